@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "MirrorMapper",
+    products: [
+        .library(name: "MirrorMapper", targets: ["MirrorMapper"])
+    ],
+    targets: [
+        .target(name: "MirrorMapper"),
+        .testTarget(name: "MirrorMapperTests", dependencies: ["MirrorMapper"]),
+        .executableTarget(
+            name: "QuickStart",
+            dependencies: ["MirrorMapper"],
+            path: "Examples/QuickStart"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
