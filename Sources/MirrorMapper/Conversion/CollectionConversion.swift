@@ -1,0 +1,106 @@
+import Foundation
+
+extension Optional: ValueConvertible where Wrapped: ValueConvertible {
+    /// `NSNull` becomes nil; anything else converts to `Wrapped`.
+    public static func convert(from value: Any, in context: MappingContext) throws -> Wrapped? {
+        if type(of: value) == NSNull.self { return nil }
+        return try Wrapped.convert(from: value, in: context)
+    }
+
+    /// `NSNull` clears the value; a present value is updated in place (so an existing nested model
+    /// object keeps its identity), an absent one is converted.
+    public mutating func update(from value: Any, in context: MappingContext) throws {
+        if type(of: value) == NSNull.self {
+            self = nil
+        } else if var wrapped = self {
+            self = nil  // keeps `wrapped` uniquely referenced while it is updated
+            defer { self = wrapped }
+            try wrapped.update(from: value, in: context)
+        } else {
+            self = try Wrapped.convert(from: value, in: context)
+        }
+    }
+
+    /// The wrapped value's JSON form, or `NSNull` for nil.
+    public func jsonValue(in context: MappingContext) throws -> Any {
+        guard let wrapped = self else { return NSNull() }
+        return try wrapped.jsonValue(in: context)
+    }
+}
+
+extension Array: ValueConvertible where Element: ValueConvertible {
+    /// Converts an array element by element; the first element that fails fails the whole array.
+    public static func convert(from value: Any, in context: MappingContext) throws -> [Element] {
+        guard let elements = value as? [Any] else {
+            throw MappingError.mismatch(expected: [Element].self, found: value)
+        }
+        return try context.nested(nil) {
+            var result: [Element] = []
+            result.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                result.append(try context.nested(.index(index)) { try Element.convert(from: element, in: context) })
+            }
+            return result
+        }
+    }
+
+    /// An array of the elements' JSON forms.
+    public func jsonValue(in context: MappingContext) throws -> Any {
+        try context.nested(nil) {
+            var result: [Any] = []
+            result.reserveCapacity(count)
+            for (index, element) in enumerated() {
+                result.append(try context.nested(.index(index)) { try element.jsonValue(in: context) })
+            }
+            return result
+        }
+    }
+}
+
+extension Set: ValueConvertible where Element: ValueConvertible {
+    /// Converts an array; repeated elements collapse.
+    public static func convert(from value: Any, in context: MappingContext) throws -> Set<Element> {
+        Set(try [Element].convert(from: value, in: context))
+    }
+
+    /// An array of the elements' JSON forms, in the set's (unspecified) order.
+    public func jsonValue(in context: MappingContext) throws -> Any {
+        try Array(self).jsonValue(in: context)
+    }
+}
+
+extension Dictionary: ValueConvertible where Key: LosslessStringConvertible, Value: ValueConvertible {
+    /// Converts a `[String: Any]` value by value; keys convert from their text (`"7"` → 7 for `Int`
+    /// keys). The first key or value that fails fails the whole dictionary.
+    public static func convert(from value: Any, in context: MappingContext) throws -> [Key: Value] {
+        guard let entries = value as? [String: Any] else {
+            throw MappingError.mismatch(expected: [Key: Value].self, found: value)
+        }
+        return try context.nested(nil) {
+            var result: [Key: Value] = [:]
+            result.reserveCapacity(entries.count)
+            for (text, element) in entries {
+                guard let key = Key(text) else {
+                    throw MappingError(.typeMismatch(expected: typeName(Key.self), found: "key \"\(text)\""))
+                }
+                let converted = try context.nested(.key(text)) { try Value.convert(from: element, in: context) }
+                result[key] = converted
+            }
+            return result
+        }
+    }
+
+    /// A `[String: Any]` of the values' JSON forms, keyed by the keys' text.
+    public func jsonValue(in context: MappingContext) throws -> Any {
+        try context.nested(nil) {
+            var result: [String: Any] = [:]
+            result.reserveCapacity(count)
+            for (key, element) in self {
+                let text = key.description
+                let converted = try context.nested(.key(text)) { try element.jsonValue(in: context) }
+                result[text] = converted
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// A number read from loose data exactly as it came, without rounding: the common ground of
+/// `NSNumber` (what `JSONSerialization` produces), native Swift numbers and `Decimal`.
+///
+/// Reading an `NSNumber` through this type costs a class check and one accessor, where
+/// `value as? Int` on an `NSNumber` bridges and costs several times more on Linux.
+enum LooseNumber: CustomStringConvertible {
+    case signed(Int64)
+    case unsigned(UInt64)
+    case floating(Double)
+    case boolean(Bool)
+    case decimal(Decimal)
+
+    /// The number in `value`, or nil when `value` is not a number (strings are not numbers here).
+    @inline(__always)
+    init?(_ value: Any) {
+        let type = type(of: value)
+        if type == NSNumber.self, let number = value as? NSNumber {
+            self.init(number: number)
+        } else if type == Int.self, let int = value as? Int {
+            self = .signed(Int64(int))
+        } else if type == Double.self, let double = value as? Double {
+            self = .floating(double)
+        } else if type == Bool.self, let bool = value as? Bool {
+            self = .boolean(bool)
+        } else if type is NSNumber.Type, let number = value as? NSNumber {
+            self.init(number: number)
+        } else {
+            self.init(otherNative: value)
+        }
+    }
+
+    private init(number: NSNumber) {
+        if type(of: number) == booleanNumberType {
+            self = .boolean(number.boolValue)
+            return
+        }
+        if type(of: number) == NSDecimalNumber.self, let decimalNumber = number as? NSDecimalNumber {
+            self = .decimal(decimalNumber.decimalValue)
+            return
+        }
+        switch UInt8(bitPattern: number.objCType.pointee) {
+        case UInt8(ascii: "d"), UInt8(ascii: "f"):
+            self = .floating(number.doubleValue)
+        case UInt8(ascii: "Q"), UInt8(ascii: "L"), UInt8(ascii: "I"), UInt8(ascii: "S"), UInt8(ascii: "C"):
+            self = .unsigned(number.uint64Value)
+        default:
+            self = .signed(number.int64Value)
+        }
+    }
+
+    private init?(otherNative value: Any) {
+        switch value {
+        case let value as Int8: self = .signed(Int64(value))
+        case let value as Int16: self = .signed(Int64(value))
+        case let value as Int32: self = .signed(Int64(value))
+        case let value as Int64: self = .signed(value)
+        case let value as UInt: self = .unsigned(UInt64(value))
+        case let value as UInt8: self = .unsigned(UInt64(value))
+        case let value as UInt16: self = .unsigned(UInt64(value))
+        case let value as UInt32: self = .unsigned(UInt64(value))
+        case let value as UInt64: self = .unsigned(value)
+        case let value as Float: self = .floating(Double(value))
+        case let value as Decimal: self = .decimal(value)
+        default: return nil
+        }
+    }
+
+    /// The number read from text: an exact integer when the text is one, else a `Double`.
+    /// Surrounding whitespace is ignored; `nan`, `inf` and hexadecimal forms are not numbers here.
+    init?(text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let first = trimmed.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+            || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        else { return nil }
+        if let signed = Int64(trimmed) {
+            self = .signed(signed)
+        } else if let unsigned = UInt64(trimmed) {
+            self = .unsigned(unsigned)
+        } else if trimmed.utf8.allSatisfy(isDecimalNumberCharacter), let double = Double(trimmed),
+            double.isFinite
+        {
+            self = .floating(double)
+        } else {
+            return nil
+        }
+    }
+
+    /// Converts to an integer type exactly: fractions, booleans and values out of range fail.
+    func exactly<T: FixedWidthInteger>(_ type: T.Type) -> T? {
+        switch self {
+        case .signed(let value): T(exactly: value)
+        case .unsigned(let value): T(exactly: value)
+        case .floating(let value): value.isFinite ? T(exactly: value) : nil
+        case .decimal(let value): Self.integer(from: value)
+        case .boolean: nil
+        }
+    }
+
+    private static func integer<T: FixedWidthInteger>(from decimal: Decimal) -> T? {
+        guard decimal.isFinite, decimal == decimal.rounded(toPlaces: 0) else { return nil }
+        let text = decimal.description
+        return T(text)
+    }
+
+    /// The nearest `Double`, for floating-point properties (integers beyond 2^53 round).
+    var double: Double? {
+        switch self {
+        case .signed(let value): Double(value)
+        case .unsigned(let value): Double(value)
+        case .floating(let value): value
+        case .decimal(let value): Double(value.description)
+        case .boolean: nil
+        }
+    }
+
+    /// How the value is described in messages: `Int`, `Double`, `Bool`, `Decimal`.
+    var kindName: String {
+        switch self {
+        case .signed, .unsigned: "number"
+        case .floating: "number"
+        case .boolean: "Bool"
+        case .decimal: "Decimal"
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .signed(let value): String(value)
+        case .unsigned(let value): String(value)
+        case .floating(let value): String(value)
+        case .boolean(let value): String(value)
+        case .decimal(let value): value.description
+        }
+    }
+}
+
+/// The class of the `NSNumber`s that stand for `true` and `false`.
+private let booleanNumberType: AnyClass = type(of: NSNumber(value: true))
+
+private func isDecimalNumberCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+        UInt8(ascii: "+"), UInt8(ascii: "-"):
+        true
+    default:
+        false
+    }
+}
+
+extension Decimal {
+    /// This value rounded half away from zero to `places` decimal places.
+    func rounded(toPlaces places: Int) -> Decimal {
+        var source = self
+        var result = Decimal()
+        NSDecimalRound(&result, &source, places, .plain)
+        return result
+    }
+}

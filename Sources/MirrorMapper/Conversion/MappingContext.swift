@@ -1,0 +1,101 @@
+import Foundation
+
+/// The state of one mapping call, handed to every conversion: the mapper's options, the issues found
+/// so far, the nesting depth and the objects being written (to detect cycles).
+///
+/// Conversions of your own use it to convert nested values with the same rules:
+///
+/// ```swift
+/// let count = try context.convert(value, to: Int.self)
+/// ```
+public final class MappingContext {
+    /// The configuration of the call.
+    public let mapper: Mapper
+    /// Problems worked around so far (lenient mode), paths relative to the top-level value.
+    var issues: [MappingIssue] = []
+    /// How many models and collections enclose the value being converted.
+    private var depth = 0
+    /// Class instances on the way from the top-level value to the one being written.
+    private var objectsBeingWritten: [ObjectIdentifier] = []
+    /// The date strategy of the innermost model that declared one, else the mapper's.
+    var dateStrategy: DateStrategy
+
+    init(mapper: Mapper) {
+        self.mapper = mapper
+        self.dateStrategy = mapper.dateStrategy
+    }
+
+    /// Converts a nested value with the same rules and options, for use inside
+    /// ``ValueConvertible/convert(from:in:)``.
+    ///
+    /// - Throws: ``MappingError`` when `value` cannot become a `T`.
+    public func convert<T: ValueConvertible>(_ value: Any, to type: T.Type) throws -> T {
+        try T.convert(from: value, in: self)
+    }
+
+    /// Whether problems throw (strict) or are worked around and reported (lenient).
+    var isStrict: Bool { mapper.mode == .strict }
+
+    /// Records a problem that was worked around.
+    func report(_ error: MappingError, outcome: MappingIssue.Outcome) {
+        issues.append(MappingIssue(error: error, outcome: outcome))
+    }
+
+    /// Runs `body` one level deeper, under `component` of the path: errors thrown and issues
+    /// reported inside get `component` in front of their paths.
+    @inline(__always)
+    func nested<T>(_ component: PathComponent?, _ body: () throws -> T) throws -> T {
+        depth += 1
+        let issueCount = issues.count
+        defer {
+            depth -= 1
+            if let component { prefixIssues(from: issueCount, with: component) }
+        }
+        guard depth <= mapper.maximumDepth else {
+            throw MappingError(.depthLimitExceeded(mapper.maximumDepth))
+        }
+        do {
+            return try body()
+        } catch var error as MappingError {
+            if let component { error.components.insert(component, at: 0) }
+            throw error
+        } catch {
+            var wrapped = MappingError(.custom(String(describing: error)))
+            if let component { wrapped.components.insert(component, at: 0) }
+            throw wrapped
+        }
+    }
+
+    /// Puts `component` in front of the paths of the issues reported since `start`.
+    @inline(__always)
+    func prefixIssues(from start: Int, with component: PathComponent) {
+        guard issues.count > start else { return }
+        for index in start..<issues.count {
+            var issue = issues[index]
+            var error = issue.error
+            error.components.insert(component, at: 0)
+            issue = MappingIssue(error: error, outcome: issue.outcome)
+            issues[index] = issue
+        }
+    }
+
+    /// Runs `body` while writing `object`, failing if `object` is already being written further up.
+    func writing<T>(_ object: AnyObject, _ body: () throws -> T) throws -> T {
+        let identifier = ObjectIdentifier(object)
+        if objectsBeingWritten.contains(identifier) {
+            throw MappingError(.cycle("an instance of \(typeName(type(of: object))) contains itself"))
+        }
+        objectsBeingWritten.append(identifier)
+        defer { objectsBeingWritten.removeLast() }
+        return try body()
+    }
+
+    /// Runs `body` with `strategy` as the date strategy, when a model declares its own.
+    func withDateStrategy<T>(_ strategy: DateStrategy?, _ body: () throws -> T) rethrows -> T {
+        guard let strategy else { return try body() }
+        let outer = dateStrategy
+        dateStrategy = strategy
+        defer { dateStrategy = outer }
+        return try body()
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A problem found while mapping, with the path where it happened.
+///
+/// In strict mode the first problem is thrown; in lenient mode (the default) problems with single
+/// values are collected as ``MappingIssue``s and only problems that stop the whole call (an invalid
+/// mapping table, input that is not a dictionary, the depth limit) are thrown.
+///
+/// ```swift
+/// do {
+///     _ = try Mapper(mode: .strict).object(of: User.self, from: ["age": "old"])
+/// } catch let error as MappingError {
+///     print(error)  // age: expected Int, found String "old"
+/// }
+/// ```
+public struct MappingError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// The value could not be converted to the declared type.
+        case typeMismatch(expected: String, found: String)
+        /// The value is a number outside the range of the declared type (no overflow, no rounding).
+        case outOfRange(expected: String, found: String)
+        /// A value was required but the data held none (`null` for a non-optional property).
+        case missingValue(expected: String)
+        /// The model's mapping table is wrong: a programmer error, reported every time the type is used.
+        case invalidMapping(String)
+        /// The data or the object graph is nested deeper than ``Mapper/maximumDepth``.
+        case depthLimitExceeded(Int)
+        /// An object refers back to itself, so it has no finite dictionary form.
+        case cycle(String)
+        /// A value has no JSON-compatible form (for example a `Double` that is NaN or infinite).
+        case notRepresentable(String)
+        /// A problem reported by a user-defined conversion.
+        case custom(String)
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// Where it went wrong, relative to the top-level value: `rooms[2].host.age`.
+    public var path: String { components.pathDescription }
+
+    /// The path as components, innermost last.
+    var components: [PathComponent]
+    /// Whether `components` already starts at the top-level value (set once by the property binding
+    /// that first sees the error, so outer levels do not prefix it again).
+    var isAnchored = false
+
+    /// Creates an error for a user-defined conversion (``ValueConvertible``); the mapper adds the path.
+    ///
+    /// ```swift
+    /// throw MappingError(.custom("expected a hex colour like #ff8800"))
+    /// ```
+    public init(_ kind: Kind) {
+        self.kind = kind
+        self.components = []
+    }
+
+    init(_ kind: Kind, at components: [PathComponent]) {
+        self.kind = kind
+        self.components = components
+    }
+
+    /// A type mismatch for `value`, described without bridging or printing whole collections.
+    static func mismatch(expected: Any.Type, found value: Any) -> MappingError {
+        MappingError(.typeMismatch(expected: typeName(expected), found: describeFound(value)))
+    }
+
+    /// A one-line description: `rooms[2].host.age: expected Int, found String "old"`.
+    public var description: String {
+        "\(path): \(kind)"
+    }
+
+    /// This error located under `prefix`, unless it was located already.
+    func anchored(at prefix: [PathComponent]) -> MappingError {
+        guard !isAnchored else { return self }
+        var copy = self
+        copy.components = prefix + components
+        copy.isAnchored = true
+        return copy
+    }
+}
+
+extension MappingError.Kind: CustomStringConvertible {
+    /// The problem in words, without the path.
+    public var description: String {
+        switch self {
+        case .typeMismatch(let expected, let found): "expected \(expected), found \(found)"
+        case .outOfRange(let expected, let found): "\(found) is out of range for \(expected)"
+        case .missingValue(let expected): "expected \(expected), found null"
+        case .invalidMapping(let message): "invalid mapping: \(message)"
+        case .depthLimitExceeded(let limit): "nested deeper than the limit of \(limit) levels"
+        case .cycle(let message): "cycle: \(message)"
+        case .notRepresentable(let message): "not representable as JSON: \(message)"
+        case .custom(let message): message
+        }
+    }
+}
+
+/// The short name of a type, as error messages print it: `Int`, `Array<Room>`, `Optional<String>`.
+func typeName(_ type: Any.Type) -> String {
+    String(describing: type)
+}
+
+/// Describes an input value for an error message: its type and, for short scalars, the value.
+/// Collections are described by type and count only, so a huge input never makes a huge message.
+func describeFound(_ value: Any) -> String {
+    if let string = value as? String {
+        let shown = string.count > 40 ? String(string.prefix(40)) + "…" : string
+        return "String \"\(shown)\""
+    }
+    if let dictionary = value as? [String: Any] { return "a dictionary of \(dictionary.count) keys" }
+    if let array = value as? [Any] { return "an array of \(array.count) elements" }
+    let type = type(of: value)
+    if type == NSNull.self { return "null" }
+    if let number = LooseNumber(value) { return "\(number.kindName) \(number)" }
+    return typeName(type)
+}

@@ -1,0 +1,34 @@
+/// A problem the mapper worked around in lenient mode, and what it did about it.
+///
+/// ```swift
+/// var issues: [MappingIssue] = []
+/// let user = try Mapper().object(of: User.self, from: ["age": "old"], issues: &issues)
+/// // issues[0].description == "age: expected Int, found String \"old\" (kept the current value)"
+/// ```
+public struct MappingIssue: Sendable, CustomStringConvertible {
+    /// What the mapper did instead of failing.
+    public enum Outcome: Sendable, Equatable {
+        /// The property kept the value it had (its declared default for a new object).
+        case keptCurrentValue
+        /// The property was left out of the output dictionary.
+        case omitted
+    }
+
+    /// The problem, with its path.
+    public let error: MappingError
+    /// What the mapper did about it.
+    public let outcome: Outcome
+
+    /// The path of the problem: `rooms[2].host.age`.
+    public var path: String { error.path }
+
+    /// One line: the path, the problem and the outcome.
+    public var description: String {
+        let action =
+            switch outcome {
+            case .keptCurrentValue: "kept the current value"
+            case .omitted: "omitted"
+            }
+        return "\(error) (\(action))"
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// Maps `[String: Any]` dictionaries to models and models back to dictionaries.
+///
+/// The static methods use the default configuration; make a `Mapper` value to change options:
+///
+/// ```swift
+/// let user = try Mapper.object(of: User.self, from: ["id": "42", "name": "Ada"])
+///
+/// var mapper = Mapper(mode: .strict)
+/// mapper.keyStrategy = .snakeCase
+/// let rooms = try mapper.objects(of: Room.self, from: response["rooms"] as? [Any] ?? [])
+/// let parameters = try Mapper.dictionary(from: user)
+/// ```
+public struct Mapper: Sendable {
+    /// Whether problems with single values throw or are worked around.
+    public enum Mode: Sendable {
+        /// A value that cannot be converted leaves the property as it was and is reported as a
+        /// ``MappingIssue``; only an invalid mapping table or input of the wrong shape throws.
+        case lenient
+        /// The first problem throws a ``MappingError`` with its path.
+        case strict
+    }
+
+    /// How nil values appear in dictionaries made from models.
+    public enum NilEncoding: Sendable {
+        /// Nil properties are left out (the default).
+        case omit
+        /// Nil properties are written as `NSNull`, i.e. JSON `null`.
+        case null
+    }
+
+    /// Lenient (the default) or strict.
+    public var mode: Mode
+    /// How property names become keys when a model does not rename them; property names by default.
+    public var keyStrategy: KeyStrategy
+    /// How dates are read and written when a model does not say; ``DateStrategy/iso8601`` by default.
+    public var dateStrategy: DateStrategy
+    /// Whether nil properties are omitted from dictionaries or written as `NSNull`.
+    public var nilEncoding: NilEncoding
+    /// How deeply models and collections may nest, in data and in object graphs (100 by default).
+    /// Deeper data is reported (lenient) or thrown (strict) as
+    /// ``MappingError/Kind/depthLimitExceeded(_:)``, never a stack overflow.
+    public var maximumDepth: Int
+
+    /// A mapper with the given options; every option has a default.
+    public init(
+        mode: Mode = .lenient, keyStrategy: KeyStrategy = .propertyNames, dateStrategy: DateStrategy = .iso8601,
+        nilEncoding: NilEncoding = .omit, maximumDepth: Int = 100
+    ) {
+        self.mode = mode
+        self.keyStrategy = keyStrategy
+        self.dateStrategy = dateStrategy
+        self.nilEncoding = nilEncoding
+        self.maximumDepth = maximumDepth
+    }
+
+    // MARK: - Dictionaries to models
+
+    /// A new model made by `init()` and then set from `dictionary`: a key absent from the
+    /// dictionary leaves the property's declared default.
+    ///
+    /// - Throws: ``MappingError`` for an invalid mapping table, or for any problem in strict mode.
+    public func object<Model: Mappable>(of type: Model.Type, from dictionary: [String: Any]) throws -> Model {
+        var issues: [MappingIssue] = []
+        return try object(of: type, from: dictionary, issues: &issues)
+    }
+
+    /// A new model from `dictionary`, appending the problems worked around to `issues`.
+    ///
+    /// ```swift
+    /// var issues: [MappingIssue] = []
+    /// let user = try Mapper().object(of: User.self, from: data, issues: &issues)
+    /// for issue in issues { log(issue) }   // "age: expected Int, found String \"old\" (kept …)"
+    /// ```
+    public func object<Model: Mappable>(
+        of type: Model.Type, from dictionary: [String: Any], issues: inout [MappingIssue]
+    ) throws -> Model {
+        var model = Model()
+        try populate(&model, from: dictionary, issues: &issues)
+        return model
+    }
+
+    /// Models from an array of dictionaries (`[Any]` or `[[String: Any]]`).
+    ///
+    /// - Throws: ``MappingError`` when an element is not a dictionary or in strict mode any problem.
+    public func objects<Model: Mappable>(of type: Model.Type, from array: [Any]) throws -> [Model] {
+        var issues: [MappingIssue] = []
+        return try objects(of: type, from: array, issues: &issues)
+    }
+
+    /// Models from an array of dictionaries, appending the problems worked around to `issues`.
+    public func objects<Model: Mappable>(
+        of type: Model.Type, from array: [Any], issues: inout [MappingIssue]
+    ) throws -> [Model] {
+        try run(collecting: &issues) { context in
+            try [Model].convert(from: array, in: context)
+        }
+    }
+
+    /// Updates an existing object in place: properties whose keys are absent keep their values,
+    /// and nested model objects that already exist are updated, not replaced.
+    public func populate<Model: Mappable & AnyObject>(_ object: Model, from dictionary: [String: Any]) throws {
+        var issues: [MappingIssue] = []
+        var reference = object
+        try populate(&reference, from: dictionary, issues: &issues)
+    }
+
+    /// Updates a model value in place: properties whose keys are absent keep their values.
+    public func populate<Model: Mappable>(_ model: inout Model, from dictionary: [String: Any]) throws {
+        var issues: [MappingIssue] = []
+        try populate(&model, from: dictionary, issues: &issues)
+    }
+
+    /// Updates a model in place, appending the problems worked around to `issues`.
+    public func populate<Model: Mappable>(
+        _ model: inout Model, from dictionary: [String: Any], issues: inout [MappingIssue]
+    ) throws {
+        try run(collecting: &issues) { context in
+            try model.update(from: dictionary, in: context)
+        }
+    }
+
+    /// Updates a value whose ``KeyValueSettable/setValue(_:forKey:)`` is written by hand: it is
+    /// called once for every key of `dictionary`. Errors it throws are reported (lenient) or thrown
+    /// (strict) with the key as path.
+    public func populate<Settable: KeyValueSettable>(
+        _ value: inout Settable, from dictionary: [String: Any], issues: inout [MappingIssue]
+    ) throws {
+        try run(collecting: &issues) { context in
+            for (key, element) in dictionary {
+                do {
+                    try value.setValue(type(of: element) == NSNull.self ? nil : element, forKey: key)
+                } catch {
+                    var located = error as? MappingError ?? MappingError(.custom(String(describing: error)))
+                    located.components.insert(.key(key), at: 0)
+                    if context.isStrict { throw located }
+                    context.report(located, outcome: .keptCurrentValue)
+                }
+            }
+        }
+    }
+
+    // MARK: - Models to dictionaries
+
+    /// A JSON-compatible dictionary of any struct or class: a ``Mappable`` model through its table
+    /// and data keys, any other value through `Mirror` (stored properties by name).
+    ///
+    /// ```swift
+    /// let parameters = try Mapper.dictionary(from: user, including: ["id", "name"])
+    /// JSONSerialization.isValidJSONObject(parameters)   // true
+    /// ```
+    /// - Parameters:
+    ///   - value: The model or other value.
+    ///   - including: When given, only these properties (by property name) are written.
+    ///   - excluding: These properties are not written.
+    /// - Throws: ``MappingError`` for a cycle between objects, a value JSON cannot hold (lenient mode
+    ///   omits such a property and reports it), or a `value` that is not a struct or class.
+    public func dictionary(
+        from value: Any, including: Set<String>? = nil, excluding: Set<String> = []
+    ) throws -> [String: Any] {
+        var issues: [MappingIssue] = []
+        return try dictionary(from: value, including: including, excluding: excluding, issues: &issues)
+    }
+
+    /// A JSON-compatible dictionary of `value`, appending the problems worked around to `issues`.
+    public func dictionary(
+        from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
+        issues: inout [MappingIssue]
+    ) throws -> [String: Any] {
+        try run(collecting: &issues) { context in
+            if let model = value as? any Mappable {
+                return try ModelAccess.dictionary(from: model, including: including, excluding: excluding, in: context)
+            }
+            return try context.reflectedDictionary(of: value, including: including, excluding: excluding)
+        }
+    }
+
+    // MARK: - Types
+
+    /// The stored properties of a model type with their declared types, superclass properties last.
+    public static func properties<Model: Mappable>(of type: Model.Type) -> [Property] {
+        SchemaCache.schema(for: type).storedProperties
+    }
+
+    /// Checks a model's mapping table against its stored properties: call it in a test of each model.
+    ///
+    /// ```swift
+    /// @Test func userMappingIsComplete() throws { try Mapper.validate(User.self) }
+    /// ```
+    /// - Throws: ``MappingError/Kind/invalidMapping(_:)`` listing every problem: entries that are
+    ///   not stored properties or are read-only, types that cannot convert, and stored properties
+    ///   that are neither mapped nor excluded.
+    public static func validate<Model: Mappable>(_ type: Model.Type) throws {
+        let schema = SchemaCache.schema(for: type)
+        var problems = schema.problems
+        if !schema.unmappedProperties.isEmpty {
+            problems.append(
+                "\(typeName(type)) neither maps nor excludes: "
+                    + schema.unmappedProperties.joined(separator: ", "))
+        }
+        guard problems.isEmpty else { throw MappingError(.invalidMapping(problems.joined(separator: "; "))) }
+    }
+
+    private func run<Result>(
+        collecting issues: inout [MappingIssue], _ body: (MappingContext) throws -> Result
+    ) throws -> Result {
+        let context = MappingContext(mapper: self)
+        defer { issues.append(contentsOf: context.issues) }
+        return try body(context)
+    }
+}

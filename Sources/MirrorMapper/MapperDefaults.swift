@@ -1,0 +1,34 @@
+/// The static calls: the same as on a `Mapper()` with the default configuration.
+extension Mapper {
+    /// A new model from `dictionary` with the default configuration; see ``object(of:from:)``.
+    ///
+    /// ```swift
+    /// let user = try Mapper.object(of: User.self, from: ["id": 42, "name": "Ada"])
+    /// ```
+    public static func object<Model: Mappable>(of type: Model.Type, from dictionary: [String: Any]) throws -> Model {
+        try Mapper().object(of: type, from: dictionary)
+    }
+
+    /// Models from an array of dictionaries with the default configuration; see ``objects(of:from:)``.
+    public static func objects<Model: Mappable>(of type: Model.Type, from array: [Any]) throws -> [Model] {
+        try Mapper().objects(of: type, from: array)
+    }
+
+    /// Updates an existing object in place with the default configuration; see ``populate(_:from:)-(Model,_)``.
+    public static func populate<Model: Mappable & AnyObject>(_ object: Model, from dictionary: [String: Any]) throws {
+        try Mapper().populate(object, from: dictionary)
+    }
+
+    /// Updates a model value in place with the default configuration.
+    public static func populate<Model: Mappable>(_ model: inout Model, from dictionary: [String: Any]) throws {
+        try Mapper().populate(&model, from: dictionary)
+    }
+
+    /// A JSON-compatible dictionary of `value` with the default configuration; see
+    /// ``dictionary(from:including:excluding:)``.
+    public static func dictionary(
+        from value: Any, including: Set<String>? = nil, excluding: Set<String> = []
+    ) throws -> [String: Any] {
+        try Mapper().dictionary(from: value, including: including, excluding: excluding)
+    }
+}

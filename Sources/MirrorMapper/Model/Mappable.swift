@@ -1,0 +1,71 @@
+import Foundation
+
+/// A model that the mapper makes from dictionaries and turns back into them, through a table from
+/// property names to writable key paths.
+///
+/// A struct or a final class:
+///
+/// ```swift
+/// final class User: Mappable {
+///     var id = 0
+///     var name = ""
+///     var email: String?
+///     var rooms: [Room] = []
+///     required init() {}
+///     static let mapping: Mapping<User> = ["id": \.id, "name": \.name, "email": \.email, "rooms": \.rooms]
+/// }
+/// ```
+///
+/// A class with subclasses declares its table as an overridable `class var` of type
+/// ``ClassMapping`` instead (see there). New instances start from `init()`, so a key missing from the
+/// data leaves the property's declared default.
+public protocol Mappable: KeyValueSettable, ValueConvertible, SendableMetatype {
+    /// The type of the table: ``Mapping`` or ``ClassMapping``.
+    associatedtype PropertyTable: MappingTable
+
+    /// Makes an instance with every property at its declared default.
+    init()
+
+    /// The table from property names to writable key paths, with renames and other options.
+    static var mapping: PropertyTable { get }
+}
+
+extension Mappable {
+    /// Makes a model from a `[String: Any]` dictionary, as ``Mapper/object(of:from:)`` does.
+    public static func convert(from value: Any, in context: MappingContext) throws -> Self {
+        var model = Self()
+        try model.update(from: value, in: context)
+        return model
+    }
+
+    /// Updates this model in place from a `[String: Any]` dictionary: properties whose keys are
+    /// absent keep their values, nested models are updated in place.
+    public mutating func update(from value: Any, in context: MappingContext) throws {
+        guard let dictionary = value as? [String: Any] else {
+            throw MappingError.mismatch(expected: Self.self, found: value)
+        }
+        try context.nested(nil) {
+            try ModelAccess.populate(&self, from: dictionary, in: context)
+        }
+    }
+
+    /// The model as a dictionary keyed by its data keys.
+    public func jsonValue(in context: MappingContext) throws -> Any {
+        try context.nested(nil) {
+            try ModelAccess.dictionary(from: self, in: context)
+        }
+    }
+
+    /// Sets the property named `key` from `value` through the mapping table, converting it to the
+    /// property's declared type with the default ``Mapper`` rules.
+    ///
+    /// ```swift
+    /// var user = User()
+    /// try user.setValue("42", forKey: "id")   // user.id == 42
+    /// ```
+    /// - Throws: ``MappingError`` when `key` is not a mapped property or `value` does not convert.
+    public mutating func setValue(_ value: Any?, forKey key: String) throws {
+        let context = MappingContext(mapper: Mapper(mode: .strict))
+        try ModelAccess.setValue(value ?? NSNull(), forProperty: key, of: &self, in: context)
+    }
+}

@@ -1,0 +1,31 @@
+/// The contents of a mapping table as the mapper reads them. You build it through ``Mapping`` or
+/// ``ClassMapping`` and their modifiers; it has no API of its own.
+public struct MappingDeclaration: Sendable {
+    /// A property name and the key path that writes it, in the order written.
+    struct Entry: @unchecked Sendable {  // key paths are immutable values
+        let name: String
+        let keyPath: AnyKeyPath
+    }
+
+    var entries: [Entry]
+    /// Property name → dictionary key (possibly a dotted path) for renamed properties.
+    var dataKeys: [String: String] = [:]
+    /// Stored properties deliberately left out of mapping.
+    var excluded: Set<String> = []
+    /// Property name → how to pick the model type of each element of an array property.
+    var itemTypes: [String: ItemTypeRule] = [:]
+    /// The date strategy for this type's own properties, when it differs from the mapper's.
+    var dateStrategy: DateStrategy?
+    /// The key strategy for this type's own properties, when it differs from the mapper's.
+    var keyStrategy: KeyStrategy?
+
+    init(entries: [Entry]) {
+        self.entries = entries
+    }
+}
+
+/// How the elements of an array property become models: a fixed model type, or one chosen per
+/// element from the element's data.
+struct ItemTypeRule: Sendable {
+    let choose: @Sendable ([String: Any]) -> (any Mappable.Type)?
+}

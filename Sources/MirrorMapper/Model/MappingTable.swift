@@ -1,0 +1,76 @@
+/// A model's table from property names to writable key paths, with the options that go with it:
+/// ``Mapping`` for structs and final classes, ``ClassMapping`` for classes that have subclasses.
+///
+/// The modifiers return a changed copy, so a table reads as one expression:
+///
+/// ```swift
+/// static let mapping = Mapping<Room>([
+///     "id": \.id, "title": \.title, "countryCode": \.countryCode, "cache": \.cache,
+/// ])
+/// .renaming(["countryCode": "country_code", "id": "room.id"])
+/// .excluding("cache")
+/// ```
+public protocol MappingTable: Sendable {
+    /// The table's contents as the mapper reads them.
+    var declaration: MappingDeclaration { get set }
+}
+
+extension MappingTable {
+    /// Reads and writes the named properties under other dictionary keys. A key may be a dotted path
+    /// into nested dictionaries (`"location.lat"`) or arrays (`"photos.0.url"`); write `\.` for a dot
+    /// that is part of a key. Renames win over the mapper's ``KeyStrategy``.
+    public func renaming(_ keys: [String: String]) -> Self {
+        var copy = self
+        copy.declaration.dataKeys.merge(keys) { $1 }
+        return copy
+    }
+
+    /// Leaves stored properties out of mapping: they are never read from nor written to
+    /// dictionaries, and ``Mapper/validate(_:)`` does not report them as forgotten.
+    public func excluding(_ names: String...) -> Self {
+        var copy = self
+        copy.declaration.excluded.formUnion(names)
+        return copy
+    }
+
+    /// Makes the dictionaries in the array property `name` into `type`, for arrays whose declared
+    /// element type is not enough (`[Any]`, or an array of a base class).
+    ///
+    /// ```swift
+    /// .itemType(Topping.self, forArray: "extras")   // var extras: [Any] = []
+    /// ```
+    public func itemType(_ type: any Mappable.Type, forArray name: String) -> Self {
+        itemType(forArray: name) { _ in type }
+    }
+
+    /// Chooses the model type of each element of the array property `name` from the element's data;
+    /// return nil to keep the element's own value (for `[Any]`) or to report it.
+    ///
+    /// ```swift
+    /// .itemType(forArray: "pets") { element in
+    ///     element["kind"] as? String == "dog" ? Dog.self : Cat.self
+    /// }
+    /// ```
+    public func itemType(
+        forArray name: String,
+        _ choose: @escaping @Sendable ([String: Any]) -> (any Mappable.Type)?
+    ) -> Self {
+        var copy = self
+        copy.declaration.itemTypes[name] = ItemTypeRule(choose: choose)
+        return copy
+    }
+
+    /// Uses `strategy` for the dates of this type's own properties.
+    public func dateStrategy(_ strategy: DateStrategy) -> Self {
+        var copy = self
+        copy.declaration.dateStrategy = strategy
+        return copy
+    }
+
+    /// Uses `strategy` for the keys of this type's own properties, whatever the mapper's is.
+    public func keyStrategy(_ strategy: KeyStrategy) -> Self {
+        var copy = self
+        copy.declaration.keyStrategy = strategy
+        return copy
+    }
+}

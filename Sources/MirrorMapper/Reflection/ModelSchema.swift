@@ -1,0 +1,130 @@
+import Foundation
+
+/// The reflected, validated form of one model type: a binding per mapped property and the data
+/// keys they use. Built once per type (see ``SchemaCache``), then shared by every call.
+final class ModelSchema<Root>: Sendable {
+    let bindings: [any PropertyBinding<Root>]
+    /// Stored properties of every level, as `Mirror` saw them.
+    let storedProperties: [Property]
+    /// Stored properties that are neither mapped nor excluded.
+    let unmappedProperties: [String]
+    /// What is wrong with the table; when not empty, every use of the type throws.
+    let problems: [String]
+    /// Binding index by property name.
+    private let indexByName: [String: Int]
+    /// The data keys under the default key strategy, parallel to `bindings`.
+    private let propertyNameKeys: [DataKey]
+    /// The data keys under other key strategies, made on first use.
+    private let keysByStrategy = Locked<[KeyStrategy.Kind: [DataKey]]>([:])
+
+    init(
+        bindings: [any PropertyBinding<Root>], storedProperties: [Property], unmappedProperties: [String],
+        problems: [String]
+    ) {
+        self.bindings = bindings
+        self.storedProperties = storedProperties
+        self.unmappedProperties = unmappedProperties
+        self.problems = problems
+        var indexByName: [String: Int] = [:]
+        for (index, binding) in bindings.enumerated() { indexByName[binding.info.name] = index }
+        self.indexByName = indexByName
+        propertyNameKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .propertyNames) }
+    }
+
+    /// The data key of each binding under `strategy`, computed once per strategy.
+    func dataKeys(for strategy: KeyStrategy) -> [DataKey] {
+        if case .propertyNames = strategy.kind { return propertyNameKeys }
+        return keysByStrategy.withLock { cache in
+            if let keys = cache[strategy.kind] { return keys }
+            let keys = bindings.map { Self.dataKey(for: $0.info, strategy: strategy) }
+            cache[strategy.kind] = keys
+            return keys
+        }
+    }
+
+    private static func dataKey(for info: BindingInfo, strategy: KeyStrategy) -> DataKey {
+        if let renamed = info.renamedKey { return DataKey(parsing: renamed) }
+        return DataKey(verbatim: (info.keyStrategy ?? strategy).key(for: info.name))
+    }
+
+    /// Sets every property whose key is present in `dictionary`; absent keys leave properties alone.
+    func populate(_ root: inout Root, from dictionary: [String: Any], in context: MappingContext) throws {
+        let keys = dataKeys(for: context.mapper.keyStrategy)
+        for index in bindings.indices {
+            let key = keys[index]
+            guard let value = key.value(in: dictionary) else { continue }
+            let issueCount = context.issues.count
+            do {
+                try bindings[index].decode(value, into: &root, in: context)
+            } catch {
+                let located = Self.located(error, at: key)
+                if context.isStrict || located.isFatal { throw located }
+                context.prefixIssues(from: issueCount, with: .key(key.description))
+                context.report(located, outcome: .keptCurrentValue)
+                continue
+            }
+            context.prefixIssues(from: issueCount, with: .key(key.description))
+        }
+    }
+
+    /// Sets one property by name, as `KeyValueSettable.setValue(_:forKey:)` does.
+    func setValue(_ value: Any, forProperty name: String, of root: inout Root, in context: MappingContext) throws {
+        guard let index = indexByName[name] else {
+            throw MappingError(.invalidMapping("\(typeName(Root.self)) maps no property named \"\(name)\""), at: [.key(name)])
+        }
+        do {
+            try bindings[index].decode(value, into: &root, in: context)
+        } catch {
+            throw Self.located(error, at: DataKey(verbatim: name))
+        }
+    }
+
+    /// The model as a dictionary keyed by data keys. `including` and `excluding` name properties.
+    func dictionary(
+        from root: Root, including: Set<String>? = nil, excluding: Set<String> = [], in context: MappingContext
+    ) throws -> [String: Any] {
+        let keys = dataKeys(for: context.mapper.keyStrategy)
+        let omitsNil = context.mapper.nilEncoding == .omit
+        var result: [String: Any] = [:]
+        result.reserveCapacity(bindings.count)
+        for index in bindings.indices {
+            let binding = bindings[index]
+            if let including, !including.contains(binding.info.name) { continue }
+            if excluding.contains(binding.info.name) { continue }
+            let key = keys[index]
+            let issueCount = context.issues.count
+            let value: Any
+            do {
+                value = try binding.encode(root, in: context)
+            } catch {
+                let located = Self.located(error, at: key)
+                if context.isStrict || located.isFatal { throw located }
+                context.prefixIssues(from: issueCount, with: .key(key.description))
+                context.report(located, outcome: .omitted)
+                continue
+            }
+            context.prefixIssues(from: issueCount, with: .key(key.description))
+            if omitsNil && type(of: value) == NSNull.self { continue }
+            if key.isPath {
+                key.store(value, in: &result)
+            } else {
+                result[key.first] = value
+            }
+        }
+        return result
+    }
+
+    private static func located(_ error: any Error, at key: DataKey) -> MappingError {
+        var mappingError = error as? MappingError ?? MappingError(.custom(String(describing: error)))
+        mappingError.components.insert(.key(key.description), at: 0)
+        return mappingError
+    }
+}
+
+extension MappingError {
+    /// Problems that no lenient mode can work around: the table itself is wrong.
+    var isFatal: Bool {
+        if case .invalidMapping = kind { return true }
+        return false
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// How one mapped property of `Root` is written from a loose value and read back as a
+/// JSON-compatible value. Made once per model type, shared by every mapping call.
+protocol PropertyBinding<Root>: Sendable {
+    associatedtype Root
+    /// The property's name and key options.
+    var info: BindingInfo { get }
+    /// Converts `value` and stores it in the property; on error the property keeps its value.
+    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws
+    /// The property's value in JSON-compatible form (`NSNull` for nil).
+    func encode(_ root: Root, in context: MappingContext) throws -> Any
+}
+
+/// What a binding knows besides its key path.
+struct BindingInfo: Sendable {
+    let name: String
+    /// The declared type of the property.
+    let valueType: Any.Type
+    /// The dictionary key the table renames the property to, if any.
+    let renamedKey: String?
+    /// The key strategy of the declaring type, if it has its own.
+    let keyStrategy: KeyStrategy?
+    /// The date strategy of the declaring type, if it has its own.
+    let dateStrategy: DateStrategy?
+}
+
+/// A property whose type converts itself (`ValueConvertible`): nearly every property.
+struct ConvertibleBinding<Root, Value: ValueConvertible>: PropertyBinding, @unchecked Sendable {
+    // `keyPath` is an immutable key path value.
+    let info: BindingInfo
+    let keyPath: WritableKeyPath<Root, Value>
+
+    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
+        try context.withDateStrategy(info.dateStrategy) {
+            try root[keyPath: keyPath].update(from: value, in: context)
+        }
+    }
+
+    func encode(_ root: Root, in context: MappingContext) throws -> Any {
+        try context.withDateStrategy(info.dateStrategy) {
+            try root[keyPath: keyPath].jsonValue(in: context)
+        }
+    }
+}
+
+/// A property typed `Any`, `[Any]` or `[String: Any]` (or optionals of these): the data is stored
+/// as it came, after a check of its shape, and written back through the reflective encoder.
+struct LooseBinding<Root, Value>: PropertyBinding, @unchecked Sendable {
+    // `keyPath` is an immutable key path value; `accept` is a pure function.
+    let info: BindingInfo
+    let keyPath: WritableKeyPath<Root, Value>
+    /// The property value for `value`, or nil when `value` has the wrong shape.
+    let accept: @Sendable (Any) -> Value?
+
+    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
+        guard let accepted = accept(value) else {
+            throw MappingError.mismatch(expected: Value.self, found: value)
+        }
+        root[keyPath: keyPath] = accepted
+    }
+
+    func encode(_ root: Root, in context: MappingContext) throws -> Any {
+        try context.jsonValue(ofAny: root[keyPath: keyPath])
+    }
+}
+
+/// An array property whose elements become models of a type chosen by the table's item type rule
+/// (`[Any]`, or an array of a base class whose elements may be subclasses).
+struct ItemTypedArrayBinding<Root, Items: ItemArray>: PropertyBinding, @unchecked Sendable {
+    // `keyPath` is an immutable key path value; the rule holds a `@Sendable` function.
+    let info: BindingInfo
+    let keyPath: WritableKeyPath<Root, Items>
+    let rule: ItemTypeRule
+
+    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
+        if type(of: value) == NSNull.self {
+            guard let null = Items.nullValue else { throw MappingError(.missingValue(expected: typeName(Items.self))) }
+            root[keyPath: keyPath] = null
+            return
+        }
+        guard let elements = value as? [Any] else { throw MappingError.mismatch(expected: Items.self, found: value) }
+        let items = try context.nested(nil) {
+            try elements.enumerated().map { index, element in
+                try context.nested(.index(index)) { try item(from: element, in: context) }
+            }
+        }
+        guard let converted = Items.make(from: items) else {
+            throw MappingError(
+                .typeMismatch(expected: typeName(Items.self), found: "elements of other types")
+            )
+        }
+        root[keyPath: keyPath] = converted
+    }
+
+    private func item(from element: Any, in context: MappingContext) throws -> Any {
+        guard let dictionary = element as? [String: Any], let modelType = rule.choose(dictionary) else {
+            return element
+        }
+        return try modelType.convert(from: dictionary, in: context)
+    }
+
+    func encode(_ root: Root, in context: MappingContext) throws -> Any {
+        guard let elements = root[keyPath: keyPath].itemElements else { return NSNull() }
+        return try context.jsonValue(ofAny: elements)
+    }
+}
+
+/// A binding of a superclass, applied to instances of a subclass.
+struct InheritedBinding<Root, Base>: PropertyBinding {
+    let base: any PropertyBinding<Base>
+    var info: BindingInfo { base.info }
+
+    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
+        guard var instance = (root as AnyObject) as? Base else { throw notInherited }
+        try base.decode(value, into: &instance, in: context)
+    }
+
+    func encode(_ root: Root, in context: MappingContext) throws -> Any {
+        guard let instance = (root as AnyObject) as? Base else { throw notInherited }
+        return try base.encode(instance, in: context)
+    }
+
+    private var notInherited: MappingError {
+        MappingError(.invalidMapping("\(typeName(Root.self)) does not inherit from \(typeName(Base.self))"))
+    }
+}
+
+/// Array types whose elements the item type rule makes: `[T]` and `[T]?` for any `T`.
+protocol ItemArray {
+    /// The property value holding `elements`, or nil when they are not all of the element type.
+    static func make(from elements: [Any]) -> Self?
+    /// The property value for `null`, when the type has one.
+    static var nullValue: Self? { get }
+    /// The elements, or nil for an empty optional.
+    var itemElements: [Any]? { get }
+}
+
+extension Array: ItemArray {
+    static func make(from elements: [Any]) -> [Element]? { elements as? [Element] }
+    static var nullValue: [Element]? { nil }
+    var itemElements: [Any]? { map { $0 } }
+}
+
+extension Optional: ItemArray where Wrapped: ItemArray {
+    static func make(from elements: [Any]) -> Wrapped?? { Wrapped.make(from: elements).map { .some($0) } }
+    static var nullValue: Wrapped?? { .some(.none) }
+    var itemElements: [Any]? { self?.itemElements }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Builds a model's schema: reflects a prototype made by `init()`, reads the mapping table of the
+/// type and of each superclass, checks every entry against the real stored properties, and makes a
+/// binding per entry. Problems are collected, not thrown, so ``Mapper/validate(_:)`` lists them all.
+enum SchemaBuilder {
+    static func build<Model: Mappable>(_ type: Model.Type) -> ModelSchema<Model> {
+        let stored = StoredProperties(of: Model())
+        let storedNames = stored.allNames
+        let levelTypes = stored.levels.map { ObjectIdentifier($0.type) }
+        var problems: [String] = []
+        var bindings: [any PropertyBinding<Model>] = []
+        var mappedNames: Set<String> = []
+        var excludedNames: Set<String> = []
+        var mappedTypes: [String: Any.Type] = [:]
+
+        for level in stored.levels {
+            guard let levelType = level.type as? any Mappable.Type else { continue }
+            let declaration = levelType.mapping.declaration
+            let roots = declaration.entries.map { ObjectIdentifier(Swift.type(of: $0.keyPath).rootType) }
+            if !roots.isEmpty, roots.allSatisfy({ $0 != ObjectIdentifier(level.type) && levelTypes.contains($0) }) {
+                continue  // the table is a superclass's, inherited: that level reads it
+            }
+            excludedNames.formUnion(declaration.excluded)
+            for name in declaration.excluded where !storedNames.contains(name) {
+                problems.append("\(typeName(level.type)) excludes \"\(name)\", which is not a stored property")
+            }
+            for entry in declaration.entries {
+                let rootType = Swift.type(of: entry.keyPath).rootType
+                guard ObjectIdentifier(rootType) == ObjectIdentifier(level.type) else {
+                    problems.append(
+                        "the table of \(typeName(level.type)) maps \"\(entry.name)\" with a key path of "
+                            + "\(typeName(rootType)); write it as \\\(typeName(level.type)).\(entry.name)")
+                    continue
+                }
+                guard storedNames.contains(entry.name) else {
+                    problems.append("\(typeName(level.type)) maps \"\(entry.name)\", which is not a stored property")
+                    continue
+                }
+                if let described = keyPathPropertyName(entry.keyPath), described != entry.name {
+                    problems.append(
+                        "\(typeName(level.type)) maps \"\(entry.name)\" to the key path of \"\(described)\"")
+                    continue
+                }
+                guard !mappedNames.contains(entry.name) else { continue }  // a subclass maps it already
+                switch makeBinding(entry, declaration: declaration, level: levelType, model: Model.self) {
+                case .success(let binding):
+                    bindings.append(binding)
+                    mappedNames.insert(entry.name)
+                    mappedTypes[entry.name] = binding.info.valueType
+                case .failure(let problem):
+                    problems.append(problem.message)
+                }
+            }
+            for name in declaration.itemTypes.keys where !declaration.entries.contains(where: { $0.name == name }) {
+                problems.append("\(typeName(level.type)) gives an item type for \"\(name)\", which it does not map")
+            }
+            for name in declaration.dataKeys.keys where !declaration.entries.contains(where: { $0.name == name }) {
+                problems.append("\(typeName(level.type)) renames \"\(name)\", which it does not map")
+            }
+        }
+
+        var properties: [Property] = []
+        var unmapped: [String] = []
+        for level in stored.levels {
+            for property in level.properties {
+                let isMapped = mappedNames.contains(property.name)
+                properties.append(
+                    Property(
+                        name: property.name, type: mappedTypes[property.name] ?? property.type,
+                        declaringType: level.type, isMapped: isMapped))
+                if !isMapped && !excludedNames.contains(property.name) { unmapped.append(property.name) }
+            }
+        }
+        return ModelSchema(
+            bindings: bindings, storedProperties: properties, unmappedProperties: unmapped, problems: problems)
+    }
+
+    struct Problem: Error {
+        let message: String
+    }
+
+    /// The property a key path's debug description names (`\Room.title` → `title`), when the
+    /// description has that simple form; nil otherwise (the check is then skipped).
+    private static func keyPathPropertyName(_ keyPath: AnyKeyPath) -> String? {
+        let text = String(describing: keyPath)
+        guard text.hasPrefix("\\"), let dot = text.lastIndex(of: "."), !text.contains("<") else { return nil }
+        let name = text[text.index(after: dot)...]
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(name)
+    }
+
+    /// The binding of one entry of `level`'s table, adapted to instances of `Model`.
+    private static func makeBinding<Model, Level: Mappable>(
+        _ entry: MappingDeclaration.Entry, declaration: MappingDeclaration, level: Level.Type, model: Model.Type
+    ) -> Result<any PropertyBinding<Model>, Problem> {
+        let valueType = Swift.type(of: entry.keyPath).valueType
+        let info = BindingInfo(
+            name: entry.name, valueType: valueType, renamedKey: declaration.dataKeys[entry.name],
+            keyStrategy: declaration.keyStrategy, dateStrategy: declaration.dateStrategy)
+        let made = levelBinding(entry.keyPath, info: info, rule: declaration.itemTypes[entry.name], root: Level.self)
+        return made.flatMap { binding in
+            if let sameType = binding as? any PropertyBinding<Model> { return .success(sameType) }
+            return .success(InheritedBinding<Model, Level>(base: binding))
+        }
+    }
+
+    private static func levelBinding<Root>(
+        _ keyPath: AnyKeyPath, info: BindingInfo, rule: ItemTypeRule?, root: Root.Type
+    ) -> Result<any PropertyBinding<Root>, Problem> {
+        let owner = "\(typeName(Root.self)).\(info.name)"
+        let readOnly = Problem(message: "\(owner) is read-only (a `let` or a get-only property); make it `var`")
+        if let rule {
+            guard let arrayType = info.valueType as? any ItemArray.Type else {
+                return .failure(Problem(message: "\(owner) has an item type but is not an array"))
+            }
+            func binding<Items: ItemArray>(_: Items.Type) -> Result<any PropertyBinding<Root>, Problem> {
+                guard let writable = keyPath as? WritableKeyPath<Root, Items> else { return .failure(readOnly) }
+                return .success(ItemTypedArrayBinding(info: info, keyPath: writable, rule: rule))
+            }
+            return binding(arrayType)
+        }
+        if let convertibleType = info.valueType as? any ValueConvertible.Type {
+            func binding<Value: ValueConvertible>(_: Value.Type) -> Result<any PropertyBinding<Root>, Problem> {
+                guard let writable = keyPath as? WritableKeyPath<Root, Value> else { return .failure(readOnly) }
+                return .success(ConvertibleBinding(info: info, keyPath: writable))
+            }
+            return binding(convertibleType)
+        }
+        if let loose = looseBinding(keyPath, info: info, root: Root.self) {
+            return loose.mapError { _ in readOnly }
+        }
+        return .failure(
+            Problem(
+                message: "\(owner) has type \(typeName(info.valueType)), which does not conform to "
+                    + "ValueConvertible: conform it (an enum with raw values needs only "
+                    + "`extension \(typeName(info.valueType)): ValueConvertible {}`) or give the array an item type"))
+    }
+
+    /// Bindings for properties typed `Any`, `[Any]`, `[String: Any]` and their optionals; nil for
+    /// other types, a failure when the key path is read-only.
+    private static func looseBinding<Root>(
+        _ keyPath: AnyKeyPath, info: BindingInfo, root: Root.Type
+    ) -> Result<any PropertyBinding<Root>, Problem>? {
+        func make<Value>(_: Value.Type, _ accept: @escaping @Sendable (Any) -> Value?) -> Result<
+            any PropertyBinding<Root>, Problem
+        > {
+            guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
+                return .failure(Problem(message: "read-only"))
+            }
+            return .success(LooseBinding(info: info, keyPath: writable, accept: accept))
+        }
+        let valueType = ObjectIdentifier(info.valueType)
+        let isNull: @Sendable (Any) -> Bool = { type(of: $0) == NSNull.self }
+        switch valueType {
+        case ObjectIdentifier(Any.self):
+            return make(Any.self) { $0 }
+        case ObjectIdentifier(Any?.self):
+            return make(Any?.self) { isNull($0) ? .some(nil) : .some($0) }
+        case ObjectIdentifier([Any].self):
+            return make([Any].self) { $0 as? [Any] }
+        case ObjectIdentifier([Any]?.self):
+            return make([Any]?.self) { isNull($0) ? .some(nil) : ($0 as? [Any]).map { .some($0) } }
+        case ObjectIdentifier([String: Any].self):
+            return make([String: Any].self) { $0 as? [String: Any] }
+        case ObjectIdentifier([String: Any]?.self):
+            return make([String: Any]?.self) { isNull($0) ? .some(nil) : ($0 as? [String: Any]).map { .some($0) } }
+        default:
+            return nil
+        }
+    }
+}
