@@ -16,7 +16,9 @@ public struct Mapper: Sendable {
     /// Whether problems with single values throw or are worked around.
     public enum Mode: Sendable {
         /// A value that cannot be converted leaves the property as it was and is reported as a
-        /// ``MappingIssue``; only an invalid mapping table or input of the wrong shape throws.
+        /// ``MappingIssue``. Problems that are not about one value still throw: an invalid mapping
+        /// table, top-level input of the wrong shape, a cycle between objects, nesting beyond
+        /// ``maximumDepth``.
         case lenient
         /// The first problem throws a ``MappingError`` with its path.
         case strict
@@ -39,13 +41,14 @@ public struct Mapper: Sendable {
     /// Whether nil properties are omitted from dictionaries or written as `NSNull`.
     public var nilEncoding: NilEncoding
     /// How deeply models and collections may nest, in data and in object graphs (100 by default).
-    /// Deeper data is reported (lenient) or thrown (strict) as
-    /// ``MappingError/Kind/depthLimitExceeded(_:)``, never a stack overflow.
+    /// Deeper nesting throws ``MappingError/Kind/depthLimitExceeded(_:)`` in either mode, never a
+    /// stack overflow.
     public var maximumDepth: Int
 
     /// A mapper with the given options; every option has a default.
     public init(
-        mode: Mode = .lenient, keyStrategy: KeyStrategy = .propertyNames, dateStrategy: DateStrategy = .iso8601,
+        mode: Mode = .lenient, keyStrategy: KeyStrategy = .propertyNames,
+        dateStrategy: DateStrategy = .iso8601,
         nilEncoding: NilEncoding = .omit, maximumDepth: Int = 100
     ) {
         self.mode = mode
@@ -100,8 +103,16 @@ public struct Mapper: Sendable {
 
     /// Updates an existing object in place: properties whose keys are absent keep their values,
     /// and nested model objects that already exist are updated, not replaced.
-    public func populate<Model: Mappable & AnyObject>(_ object: Model, from dictionary: [String: Any]) throws {
+    public func populate<Model: Mappable & AnyObject>(_ object: Model, from dictionary: [String: Any]) throws
+    {
         var issues: [MappingIssue] = []
+        try populate(object, from: dictionary, issues: &issues)
+    }
+
+    /// Updates an existing object in place, appending the problems worked around to `issues`.
+    public func populate<Model: Mappable & AnyObject>(
+        _ object: Model, from dictionary: [String: Any], issues: inout [MappingIssue]
+    ) throws {
         var reference = object
         try populate(&reference, from: dictionary, issues: &issues)
     }
@@ -154,6 +165,7 @@ public struct Mapper: Sendable {
     ///   - value: The model or other value.
     ///   - including: When given, only these properties (by property name) are written.
     ///   - excluding: These properties are not written.
+    /// - Returns: A dictionary that `JSONSerialization.isValidJSONObject` accepts.
     /// - Throws: ``MappingError`` for a cycle between objects, a value JSON cannot hold (lenient mode
     ///   omits such a property and reports it), or a `value` that is not a struct or class.
     public func dictionary(
@@ -170,7 +182,8 @@ public struct Mapper: Sendable {
     ) throws -> [String: Any] {
         try run(collecting: &issues) { context in
             if let model = value as? any Mappable {
-                return try ModelAccess.dictionary(from: model, including: including, excluding: excluding, in: context)
+                return try ModelAccess.dictionary(
+                    from: model, including: including, excluding: excluding, in: context)
             }
             return try context.reflectedDictionary(of: value, including: including, excluding: excluding)
         }

@@ -5,7 +5,9 @@ extension Mapper {
     /// ```swift
     /// let user = try Mapper.object(of: User.self, from: ["id": 42, "name": "Ada"])
     /// ```
-    public static func object<Model: Mappable>(of type: Model.Type, from dictionary: [String: Any]) throws -> Model {
+    public static func object<Model: Mappable>(of type: Model.Type, from dictionary: [String: Any]) throws
+        -> Model
+    {
         try Mapper().object(of: type, from: dictionary)
     }
 
@@ -15,12 +17,15 @@ extension Mapper {
     }
 
     /// Updates an existing object in place with the default configuration; see ``populate(_:from:)-(Model,_)``.
-    public static func populate<Model: Mappable & AnyObject>(_ object: Model, from dictionary: [String: Any]) throws {
+    public static func populate<Model: Mappable & AnyObject>(_ object: Model, from dictionary: [String: Any])
+        throws
+    {
         try Mapper().populate(object, from: dictionary)
     }
 
     /// Updates a model value in place with the default configuration.
-    public static func populate<Model: Mappable>(_ model: inout Model, from dictionary: [String: Any]) throws {
+    public static func populate<Model: Mappable>(_ model: inout Model, from dictionary: [String: Any]) throws
+    {
         try Mapper().populate(&model, from: dictionary)
     }
 

@@ -7,8 +7,10 @@ import Testing
         let data: [String: Any] = [
             "id": 7, "name": "Ada", "email": "ada@example.com",
             "rooms": [
-                ["id": 1, "title": "Loft", "country_code": "GB", "toppings": ["cheese", "basil"],
-                 "host": ["id": 9, "name": "Grace"]],
+                [
+                    "id": 1, "title": "Loft", "country_code": "GB", "toppings": ["cheese", "basil"],
+                    "host": ["id": 9, "name": "Grace"],
+                ],
                 ["id": 2, "title": "Studio"],
             ],
         ]
@@ -31,7 +33,8 @@ import Testing
 
     @Test func unknownKeysAreIgnored() throws {
         var issues: [MappingIssue] = []
-        let user = try Mapper().object(of: User.self, from: ["id": 1, "nickname": "x", "friends": []], issues: &issues)
+        let user = try Mapper().object(
+            of: User.self, from: ["id": 1, "nickname": "x", "friends": []], issues: &issues)
         #expect(user.id == 1)
         #expect(issues.isEmpty)
     }
@@ -109,7 +112,9 @@ import Testing
         let ids = try await withThrowingTaskGroup(of: [Int].self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    let data: [String: Any] = ["id": 5, "rooms": (0..<50).map { ["id": $0, "title": "Room \($0)"] }]
+                    let data: [String: Any] = [
+                        "id": 5, "rooms": (0..<50).map { ["id": $0, "title": "Room \($0)"] },
+                    ]
                     return try Mapper.object(of: User.self, from: data).rooms.map(\.id)
                 }
             }

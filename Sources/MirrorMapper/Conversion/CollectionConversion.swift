@@ -1,23 +1,32 @@
 import Foundation
 
 extension Optional: ValueConvertible where Wrapped: ValueConvertible {
-    /// `NSNull` becomes nil; anything else converts to `Wrapped`.
+    /// `NSNull` (and an empty `Optional` put into an `Any`) becomes nil; anything else converts
+    /// to `Wrapped`.
     public static func convert(from value: Any, in context: MappingContext) throws -> Wrapped? {
         if type(of: value) == NSNull.self { return nil }
-        return try Wrapped.convert(from: value, in: context)
+        do {
+            return try Wrapped.convert(from: value, in: context)
+        } catch {
+            if isEmptyOptional(value) { return nil }
+            throw error
+        }
     }
 
     /// `NSNull` clears the value; a present value is updated in place (so an existing nested model
     /// object keeps its identity), an absent one is converted.
     public mutating func update(from value: Any, in context: MappingContext) throws {
-        if type(of: value) == NSNull.self {
-            self = nil
-        } else if var wrapped = self {
-            self = nil  // keeps `wrapped` uniquely referenced while it is updated
-            defer { self = wrapped }
+        guard type(of: value) != NSNull.self, var wrapped = self else {
+            self = try Self.convert(from: value, in: context)
+            return
+        }
+        self = nil  // keeps `wrapped` uniquely referenced while it is updated
+        do {
             try wrapped.update(from: value, in: context)
-        } else {
-            self = try Wrapped.convert(from: value, in: context)
+            self = wrapped
+        } catch {
+            self = isEmptyOptional(value) ? nil : wrapped
+            if self != nil { throw error }
         }
     }
 
@@ -38,7 +47,8 @@ extension Array: ValueConvertible where Element: ValueConvertible {
             var result: [Element] = []
             result.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                result.append(try context.nested(.index(index)) { try Element.convert(from: element, in: context) })
+                result.append(
+                    try context.nested(.index(index)) { try Element.convert(from: element, in: context) })
             }
             return result
         }
@@ -83,7 +93,9 @@ extension Dictionary: ValueConvertible where Key: LosslessStringConvertible, Val
                 guard let key = Key(text) else {
                     throw MappingError(.typeMismatch(expected: typeName(Key.self), found: "key \"\(text)\""))
                 }
-                let converted = try context.nested(.key(text)) { try Value.convert(from: element, in: context) }
+                let converted = try context.nested(.key(text)) {
+                    try Value.convert(from: element, in: context)
+                }
                 result[key] = converted
             }
             return result
@@ -103,4 +115,19 @@ extension Dictionary: ValueConvertible where Key: LosslessStringConvertible, Val
             return result
         }
     }
+}
+
+/// An `Optional` of any type, seen through `Any`.
+private protocol AnyOptional {
+    var isNone: Bool { get }
+}
+
+extension Optional: AnyOptional {
+    var isNone: Bool { self == nil }
+}
+
+/// Whether `value` is an empty `Optional` that was put into an `Any` (as `["email": user.email]`
+/// does), which the mapper treats like `NSNull`.
+func isEmptyOptional(_ value: Any) -> Bool {
+    (value as? any AnyOptional)?.isNone ?? false
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 // TEMPORARY until the date engine lands: same names, Foundation formatters.
 enum ISO8601DateParser {
     static func date(from text: String) -> Date? {
@@ -26,11 +27,17 @@ enum UnixTimestamp {
 final class DateFormatterCache: Sendable {
     static let shared = DateFormatterCache()
     func date(from text: String, pattern: String, timeZone: TimeZone) -> Date? {
-        let f = DateFormatter(); f.locale = Locale(identifier: "en_US_POSIX"); f.timeZone = timeZone; f.dateFormat = pattern
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = timeZone
+        f.dateFormat = pattern
         return f.date(from: text)
     }
     func string(from date: Date, pattern: String, timeZone: TimeZone) -> String {
-        let f = DateFormatter(); f.locale = Locale(identifier: "en_US_POSIX"); f.timeZone = timeZone; f.dateFormat = pattern
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = timeZone
+        f.dateFormat = pattern
         return f.string(from: date)
     }
 }

@@ -38,7 +38,10 @@ public struct DateStrategy: Sendable {
     /// - Parameters:
     ///   - pattern: A Unicode date pattern.
     ///   - timeZone: The zone for patterns without an offset; UTC unless given.
-    public static func formatted(_ pattern: String, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current)
+    /// - Returns: The strategy.
+    public static func formatted(
+        _ pattern: String, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
+    )
         -> DateStrategy
     {
         DateStrategy(kind: .formatted(pattern, timeZone))
@@ -52,6 +55,7 @@ public struct DateStrategy: Sendable {
     /// - Parameters:
     ///   - read: Makes a date from a loose value; throw ``MappingError`` when it cannot.
     ///   - write: Makes a JSON-compatible value from a date.
+    /// - Returns: The strategy.
     public static func custom(
         read: @escaping @Sendable (Any) throws -> Date,
         write: @escaping @Sendable (Date) throws -> Any

@@ -26,6 +26,8 @@ enum LooseNumber: CustomStringConvertible {
             self = .boolean(bool)
         } else if type is NSNumber.Type, let number = value as? NSNumber {
             self.init(number: number)
+        } else if type == String.self {
+            return nil
         } else {
             self.init(otherNative: value)
         }
@@ -50,8 +52,12 @@ enum LooseNumber: CustomStringConvertible {
         }
     }
 
+    /// Other native numbers, and numbers wrapped in an `Optional` that was put into an `Any`.
     private init?(otherNative value: Any) {
         switch value {
+        case let value as Int: self = .signed(Int64(value))
+        case let value as Double: self = .floating(value)
+        case let value as Bool: self = .boolean(value)
         case let value as Int8: self = .signed(Int64(value))
         case let value as Int16: self = .signed(Int64(value))
         case let value as Int32: self = .signed(Int64(value))
@@ -71,8 +77,9 @@ enum LooseNumber: CustomStringConvertible {
     /// Surrounding whitespace is ignored; `nan`, `inf` and hexadecimal forms are not numbers here.
     init?(text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let first = trimmed.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-            || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        guard let first = trimmed.utf8.first,
+            first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+                || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
         else { return nil }
         if let signed = Int64(trimmed) {
             self = .signed(signed)

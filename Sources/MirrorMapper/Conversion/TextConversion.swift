@@ -8,7 +8,9 @@ extension Bool: ValueConvertible {
             switch number {
             case .boolean(let bool): return bool
             default:
-                if let integer = number.exactly(Int8.self), integer == 0 || integer == 1 { return integer == 1 }
+                if let integer = number.exactly(Int8.self), integer == 0 || integer == 1 {
+                    return integer == 1
+                }
             }
         } else if let text = value as? String {
             switch text.trimmingCharacters(in: .whitespaces).lowercased() {
@@ -81,7 +83,8 @@ extension ValueConvertible where Self: RawRepresentable, RawValue: ValueConverti
     public static func convert(from value: Any, in context: MappingContext) throws -> Self {
         let raw = try RawValue.convert(from: value, in: context)
         guard let result = Self(rawValue: raw) else {
-            throw MappingError(.typeMismatch(expected: typeName(Self.self), found: "unknown raw value \(raw)"))
+            throw MappingError(
+                .typeMismatch(expected: typeName(Self.self), found: "unknown raw value \(raw)"))
         }
         return result
     }

@@ -3,8 +3,8 @@ import Foundation
 /// A problem found while mapping, with the path where it happened.
 ///
 /// In strict mode the first problem is thrown; in lenient mode (the default) problems with single
-/// values are collected as ``MappingIssue``s and only problems that stop the whole call (an invalid
-/// mapping table, input that is not a dictionary, the depth limit) are thrown.
+/// values are collected as ``MappingIssue``s, and only problems that are not about one value are
+/// thrown: an invalid mapping table, top-level input of the wrong shape, a cycle, the depth limit.
 ///
 /// ```swift
 /// do {

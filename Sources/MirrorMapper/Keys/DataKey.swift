@@ -51,7 +51,8 @@ struct DataKey: Hashable, Sendable, CustomStringConvertible {
             if let nested = current as? [String: Any] {
                 guard let next = nested[component] else { return nil }
                 current = next
-            } else if let array = current as? [Any], let index = Int(component), array.indices.contains(index) {
+            } else if let array = current as? [Any], let index = Int(component), array.indices.contains(index)
+            {
                 current = array[index]
             } else {
                 return nil

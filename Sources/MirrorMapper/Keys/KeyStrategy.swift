@@ -44,7 +44,10 @@ public struct KeyStrategy: Sendable {
     ///   - name: Identifies the function: the mapper caches the keys of each model type per name,
     ///     so two different functions must have different names.
     ///   - transform: Makes a key from a property name.
-    public static func custom(_ name: String, _ transform: @escaping @Sendable (String) -> String) -> KeyStrategy {
+    /// - Returns: The strategy.
+    public static func custom(_ name: String, _ transform: @escaping @Sendable (String) -> String)
+        -> KeyStrategy
+    {
         KeyStrategy(kind: .custom(CustomKey(name: name, transform: transform)))
     }
 

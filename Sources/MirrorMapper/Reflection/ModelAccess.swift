@@ -6,7 +6,8 @@ enum ModelAccess {
         _ model: inout Model, from dictionary: [String: Any], in context: MappingContext
     ) throws {
         if isSubclassInstance(model) {
-            try populateSubclassInstance(model as AnyObject, as: type(of: model), from: dictionary, in: context)
+            try populateSubclassInstance(
+                model as AnyObject, as: type(of: model), from: dictionary, in: context)
             return
         }
         try SchemaCache.validSchema(for: Model.self).populate(&model, from: dictionary, in: context)
@@ -14,7 +15,8 @@ enum ModelAccess {
 
     /// The model's dictionary; `including` and `excluding` name top-level properties.
     static func dictionary<Model: Mappable>(
-        from model: Model, including: Set<String>? = nil, excluding: Set<String> = [], in context: MappingContext
+        from model: Model, including: Set<String>? = nil, excluding: Set<String> = [],
+        in context: MappingContext
     ) throws -> [String: Any] {
         if Model.self is AnyClass {
             return try context.writing(model as AnyObject) {
@@ -45,7 +47,8 @@ enum ModelAccess {
     static func setValue<Model: Mappable>(
         _ value: Any, forProperty name: String, of model: inout Model, in context: MappingContext
     ) throws {
-        try SchemaCache.validSchema(for: Model.self).setValue(value, forProperty: name, of: &model, in: context)
+        try SchemaCache.validSchema(for: Model.self).setValue(
+            value, forProperty: name, of: &model, in: context)
     }
 
     /// Whether `model` is an instance of a proper subclass of its static type.

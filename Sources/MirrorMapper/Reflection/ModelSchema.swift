@@ -68,9 +68,13 @@ final class ModelSchema<Root>: Sendable {
     }
 
     /// Sets one property by name, as `KeyValueSettable.setValue(_:forKey:)` does.
-    func setValue(_ value: Any, forProperty name: String, of root: inout Root, in context: MappingContext) throws {
+    func setValue(_ value: Any, forProperty name: String, of root: inout Root, in context: MappingContext)
+        throws
+    {
         guard let index = indexByName[name] else {
-            throw MappingError(.invalidMapping("\(typeName(Root.self)) maps no property named \"\(name)\""), at: [.key(name)])
+            throw MappingError(
+                .invalidMapping("\(typeName(Root.self)) maps no property named \"\(name)\""), at: [.key(name)]
+            )
         }
         do {
             try bindings[index].decode(value, into: &root, in: context)
@@ -81,7 +85,8 @@ final class ModelSchema<Root>: Sendable {
 
     /// The model as a dictionary keyed by data keys. `including` and `excluding` name properties.
     func dictionary(
-        from root: Root, including: Set<String>? = nil, excluding: Set<String> = [], in context: MappingContext
+        from root: Root, including: Set<String>? = nil, excluding: Set<String> = [],
+        in context: MappingContext
     ) throws -> [String: Any] {
         let keys = dataKeys(for: context.mapper.keyStrategy)
         let omitsNil = context.mapper.nilEncoding == .omit
@@ -122,9 +127,12 @@ final class ModelSchema<Root>: Sendable {
 }
 
 extension MappingError {
-    /// Problems that no lenient mode can work around: the table itself is wrong.
+    /// Problems that lenient mode does not work around, because they are not about one value: an
+    /// invalid table, a cycle between objects, nesting beyond the depth limit.
     var isFatal: Bool {
-        if case .invalidMapping = kind { return true }
-        return false
+        switch kind {
+        case .invalidMapping, .cycle, .depthLimitExceeded: true
+        default: false
+        }
     }
 }

@@ -75,11 +75,15 @@ struct ItemTypedArrayBinding<Root, Items: ItemArray>: PropertyBinding, @unchecke
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
         if type(of: value) == NSNull.self {
-            guard let null = Items.nullValue else { throw MappingError(.missingValue(expected: typeName(Items.self))) }
+            guard let null = Items.nullValue else {
+                throw MappingError(.missingValue(expected: typeName(Items.self)))
+            }
             root[keyPath: keyPath] = null
             return
         }
-        guard let elements = value as? [Any] else { throw MappingError.mismatch(expected: Items.self, found: value) }
+        guard let elements = value as? [Any] else {
+            throw MappingError.mismatch(expected: Items.self, found: value)
+        }
         let items = try context.nested(nil) {
             try elements.enumerated().map { index, element in
                 try context.nested(.index(index)) { try item(from: element, in: context) }

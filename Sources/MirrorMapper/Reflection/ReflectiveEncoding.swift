@@ -28,11 +28,14 @@ extension MappingContext {
 
     /// A dictionary of the stored properties of any struct or class, for values without a
     /// mapping table. `including` and `excluding` name top-level properties.
-    func reflectedDictionary(of value: Any, including: Set<String>?, excluding: Set<String>) throws -> [String: Any] {
+    func reflectedDictionary(of value: Any, including: Set<String>?, excluding: Set<String>) throws
+        -> [String: Any]
+    {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct, .class:
-            return try propertiesDictionary(of: value, mirror: mirror, including: including, excluding: excluding)
+            return try propertiesDictionary(
+                of: value, mirror: mirror, including: including, excluding: excluding)
         default:
             throw MappingError(.typeMismatch(expected: "a struct or class", found: typeName(type(of: value))))
         }

@@ -18,12 +18,15 @@ enum SchemaBuilder {
             guard let levelType = level.type as? any Mappable.Type else { continue }
             let declaration = levelType.mapping.declaration
             let roots = declaration.entries.map { ObjectIdentifier(Swift.type(of: $0.keyPath).rootType) }
-            if !roots.isEmpty, roots.allSatisfy({ $0 != ObjectIdentifier(level.type) && levelTypes.contains($0) }) {
+            if !roots.isEmpty,
+                roots.allSatisfy({ $0 != ObjectIdentifier(level.type) && levelTypes.contains($0) })
+            {
                 continue  // the table is a superclass's, inherited: that level reads it
             }
             excludedNames.formUnion(declaration.excluded)
             for name in declaration.excluded where !storedNames.contains(name) {
-                problems.append("\(typeName(level.type)) excludes \"\(name)\", which is not a stored property")
+                problems.append(
+                    "\(typeName(level.type)) excludes \"\(name)\", which is not a stored property")
             }
             for entry in declaration.entries {
                 let rootType = Swift.type(of: entry.keyPath).rootType
@@ -34,7 +37,8 @@ enum SchemaBuilder {
                     continue
                 }
                 guard storedNames.contains(entry.name) else {
-                    problems.append("\(typeName(level.type)) maps \"\(entry.name)\", which is not a stored property")
+                    problems.append(
+                        "\(typeName(level.type)) maps \"\(entry.name)\", which is not a stored property")
                     continue
                 }
                 if let described = keyPathPropertyName(entry.keyPath), described != entry.name {
@@ -52,10 +56,13 @@ enum SchemaBuilder {
                     problems.append(problem.message)
                 }
             }
-            for name in declaration.itemTypes.keys where !declaration.entries.contains(where: { $0.name == name }) {
-                problems.append("\(typeName(level.type)) gives an item type for \"\(name)\", which it does not map")
+            for name in declaration.itemTypes.keys
+            where !declaration.entries.contains(where: { $0.name == name }) {
+                problems.append(
+                    "\(typeName(level.type)) gives an item type for \"\(name)\", which it does not map")
             }
-            for name in declaration.dataKeys.keys where !declaration.entries.contains(where: { $0.name == name }) {
+            for name in declaration.dataKeys.keys
+            where !declaration.entries.contains(where: { $0.name == name }) {
                 problems.append("\(typeName(level.type)) renames \"\(name)\", which it does not map")
             }
         }
@@ -73,7 +80,8 @@ enum SchemaBuilder {
             }
         }
         return ModelSchema(
-            bindings: bindings, storedProperties: properties, unmappedProperties: unmapped, problems: problems)
+            bindings: bindings, storedProperties: properties, unmappedProperties: unmapped, problems: problems
+        )
     }
 
     struct Problem: Error {
@@ -92,13 +100,15 @@ enum SchemaBuilder {
 
     /// The binding of one entry of `level`'s table, adapted to instances of `Model`.
     private static func makeBinding<Model, Level: Mappable>(
-        _ entry: MappingDeclaration.Entry, declaration: MappingDeclaration, level: Level.Type, model: Model.Type
+        _ entry: MappingDeclaration.Entry, declaration: MappingDeclaration, level: Level.Type,
+        model: Model.Type
     ) -> Result<any PropertyBinding<Model>, Problem> {
         let valueType = Swift.type(of: entry.keyPath).valueType
         let info = BindingInfo(
             name: entry.name, valueType: valueType, renamedKey: declaration.dataKeys[entry.name],
             keyStrategy: declaration.keyStrategy, dateStrategy: declaration.dateStrategy)
-        let made = levelBinding(entry.keyPath, info: info, rule: declaration.itemTypes[entry.name], root: Level.self)
+        let made = levelBinding(
+            entry.keyPath, info: info, rule: declaration.itemTypes[entry.name], root: Level.self)
         return made.flatMap { binding in
             if let sameType = binding as? any PropertyBinding<Model> { return .success(sameType) }
             return .success(InheritedBinding<Model, Level>(base: binding))
@@ -109,20 +119,26 @@ enum SchemaBuilder {
         _ keyPath: AnyKeyPath, info: BindingInfo, rule: ItemTypeRule?, root: Root.Type
     ) -> Result<any PropertyBinding<Root>, Problem> {
         let owner = "\(typeName(Root.self)).\(info.name)"
-        let readOnly = Problem(message: "\(owner) is read-only (a `let` or a get-only property); make it `var`")
+        let readOnly = Problem(
+            message: "\(owner) is read-only (a `let` or a get-only property); make it `var`")
         if let rule {
             guard let arrayType = info.valueType as? any ItemArray.Type else {
                 return .failure(Problem(message: "\(owner) has an item type but is not an array"))
             }
             func binding<Items: ItemArray>(_: Items.Type) -> Result<any PropertyBinding<Root>, Problem> {
-                guard let writable = keyPath as? WritableKeyPath<Root, Items> else { return .failure(readOnly) }
+                guard let writable = keyPath as? WritableKeyPath<Root, Items> else {
+                    return .failure(readOnly)
+                }
                 return .success(ItemTypedArrayBinding(info: info, keyPath: writable, rule: rule))
             }
             return binding(arrayType)
         }
         if let convertibleType = info.valueType as? any ValueConvertible.Type {
-            func binding<Value: ValueConvertible>(_: Value.Type) -> Result<any PropertyBinding<Root>, Problem> {
-                guard let writable = keyPath as? WritableKeyPath<Root, Value> else { return .failure(readOnly) }
+            func binding<Value: ValueConvertible>(_: Value.Type) -> Result<any PropertyBinding<Root>, Problem>
+            {
+                guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
+                    return .failure(readOnly)
+                }
                 return .success(ConvertibleBinding(info: info, keyPath: writable))
             }
             return binding(convertibleType)
@@ -134,7 +150,8 @@ enum SchemaBuilder {
             Problem(
                 message: "\(owner) has type \(typeName(info.valueType)), which does not conform to "
                     + "ValueConvertible: conform it (an enum with raw values needs only "
-                    + "`extension \(typeName(info.valueType)): ValueConvertible {}`) or give the array an item type"))
+                    + "`extension \(typeName(info.valueType)): ValueConvertible {}`) or give the array an item type"
+            ))
     }
 
     /// Bindings for properties typed `Any`, `[Any]`, `[String: Any]` and their optionals; nil for
@@ -164,7 +181,9 @@ enum SchemaBuilder {
         case ObjectIdentifier([String: Any].self):
             return make([String: Any].self) { $0 as? [String: Any] }
         case ObjectIdentifier([String: Any]?.self):
-            return make([String: Any]?.self) { isNull($0) ? .some(nil) : ($0 as? [String: Any]).map { .some($0) } }
+            return make([String: Any]?.self) {
+                isNull($0) ? .some(nil) : ($0 as? [String: Any]).map { .some($0) }
+            }
         default:
             return nil
         }

@@ -81,7 +81,8 @@ struct Everything: Mappable {
     static let mapping: Mapping<Everything> = [
         "int": \.int, "int8": \.int8, "int16": \.int16, "int32": \.int32, "int64": \.int64, "uint": \.uint,
         "uint8": \.uint8, "uint16": \.uint16, "uint32": \.uint32, "uint64": \.uint64, "double": \.double,
-        "float": \.float, "bool": \.bool, "string": \.string, "decimal": \.decimal, "date": \.date, "url": \.url,
+        "float": \.float, "bool": \.bool, "string": \.string, "decimal": \.decimal, "date": \.date,
+        "url": \.url,
         "uuid": \.uuid, "data": \.data, "topping": \.topping, "priority": \.priority, "optional": \.optional,
         "array": \.array, "set": \.set, "dictionary": \.dictionary, "nestedArrays": \.nestedArrays,
         "arrayDictionary": \.arrayDictionary, "location": \.location, "locations": \.locations,

@@ -1,0 +1,83 @@
+import Foundation
+import MirrorMapper
+import Testing
+
+@Suite struct DateStrategyTests {
+    struct Event: Mappable {
+        var start = Date(timeIntervalSince1970: 0)
+        var end: Date?
+        static let mapping: Mapping<Event> = ["start": \.start, "end": \.end]
+    }
+
+    @Test(arguments: [
+        ("2014-08-31T00:29:15Z", 1_409_444_955.0), ("2014-08-31T00:29:15.250Z", 1_409_444_955.25),
+        ("2014-08-31T02:29:15+02:00", 1_409_444_955.0), ("2014-08-31", 1_409_443_200.0),
+    ])
+    func iso8601TextByDefault(text: String, seconds: Double) throws {
+        let event = try Mapper.object(of: Event.self, from: ["start": text])
+        #expect(event.start.timeIntervalSince1970 == seconds)
+    }
+
+    @Test func unixTimestampsByDefaultWithMillisecondsByMagnitude() throws {
+        #expect(
+            try Mapper.object(of: Event.self, from: ["start": 1_409_444_955]).start.timeIntervalSince1970
+                == 1_409_444_955)
+        #expect(
+            try Mapper.object(of: Event.self, from: ["start": 1_409_444_955_000]).start.timeIntervalSince1970
+                == 1_409_444_955)
+        #expect(
+            try Mapper.object(of: Event.self, from: ["start": "1409444955"]).start.timeIntervalSince1970
+                == 1_409_444_955)
+    }
+
+    @Test func invalidDatesKeepTheDefaultAndAreReported() throws {
+        var issues: [MappingIssue] = []
+        let event = try Mapper().object(
+            of: Event.self, from: ["start": "2014-02-30", "end": true], issues: &issues)
+        #expect(event.start.timeIntervalSince1970 == 0)
+        #expect(event.end == nil)
+        #expect(issues.map(\.path) == ["start", "end"])
+    }
+
+    @Test func outputIsISO8601InUTC() throws {
+        let event = Event(
+            start: Date(timeIntervalSince1970: 1_409_444_955), end: Date(timeIntervalSince1970: 1.5))
+        let dictionary = try Mapper.dictionary(from: event)
+        #expect(dictionary["start"] as? String == "2014-08-31T00:29:15Z")
+        #expect(dictionary["end"] as? String == "1970-01-01T00:00:01.500Z")
+    }
+
+    @Test func mapperAndTypeStrategies() throws {
+        let seconds = Mapper(dateStrategy: .secondsSince1970)
+        let event = try seconds.object(of: Event.self, from: ["start": 10])
+        #expect(event.start.timeIntervalSince1970 == 10)
+        #expect(try seconds.dictionary(from: event)["start"] as? Double == 10)
+        let millis = try Mapper(dateStrategy: .millisecondsSince1970).object(
+            of: Event.self, from: ["start": 1500])
+        #expect(millis.start.timeIntervalSince1970 == 1.5)
+
+        struct Tweet: Mappable {
+            var createdAt = Date(timeIntervalSince1970: 0)
+            static let mapping = Mapping<Tweet>(["createdAt": \.createdAt])
+                .renaming(["createdAt": "created_at"])
+                .dateStrategy(.formatted("EEE MMM dd HH:mm:ss Z yyyy"))
+        }
+        let tweet = try Mapper.object(of: Tweet.self, from: ["created_at": "Sun Aug 31 00:29:15 +0000 2014"])
+        #expect(tweet.createdAt.timeIntervalSince1970 == 1_409_444_955)
+        #expect(
+            try Mapper.dictionary(from: tweet)["created_at"] as? String == "Sun Aug 31 00:29:15 +0000 2014")
+    }
+
+    @Test func customStrategy() throws {
+        let mapper = Mapper(
+            dateStrategy: .custom(
+                read: { value in
+                    guard let days = value as? Int else { throw MappingError(.custom("expected days")) }
+                    return Date(timeIntervalSince1970: Double(days) * 86_400)
+                },
+                write: { Int($0.timeIntervalSince1970 / 86_400) }))
+        let event = try mapper.object(of: Event.self, from: ["start": 2])
+        #expect(event.start.timeIntervalSince1970 == 172_800)
+        #expect(try mapper.dictionary(from: event)["start"] as? Int == 2)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import MirrorMapper
+import Testing
+
+@Suite struct DictionaryOutputTests {
+    private func sampleUser() throws -> User {
+        try Mapper.object(
+            of: User.self,
+            from: [
+                "id": 7, "name": "Ada",
+                "rooms": [["id": 1, "title": "Loft", "country_code": "GB", "toppings": ["olives"]]],
+            ])
+    }
+
+    @Test func modelUsesDataKeysAndNestsModels() throws {
+        let dictionary = try Mapper.dictionary(from: try sampleUser())
+        #expect(JSONSerialization.isValidJSONObject(dictionary))
+        #expect(dictionary["id"] as? Int == 7)
+        #expect(dictionary["email"] == nil)
+        let rooms = try #require(dictionary["rooms"] as? [[String: Any]])
+        #expect(rooms[0]["country_code"] as? String == "GB")
+        #expect(rooms[0]["countryCode"] == nil)
+        #expect(rooms[0]["toppings"] as? [String] == ["olives"])
+        #expect(rooms[0]["cachedLayout"] == nil)
+    }
+
+    @Test func includeAndExcludeListsNameProperties() throws {
+        let user = try sampleUser()
+        let included = try Mapper.dictionary(from: user, including: ["id", "name"])
+        #expect(Set(included.keys) == ["id", "name"])
+        let excluded = try Mapper.dictionary(from: user, excluding: ["rooms", "age"])
+        #expect(Set(excluded.keys) == ["id", "name"])
+    }
+
+    @Test func nilIsOmittedOrNull() throws {
+        let user = try sampleUser()
+        #expect(try Mapper.dictionary(from: user)["email"] == nil)
+        let withNulls = try Mapper(nilEncoding: .null).dictionary(from: user)
+        #expect(withNulls["email"] is NSNull)
+        #expect(JSONSerialization.isValidJSONObject(withNulls))
+    }
+
+    @Test func dottedKeysWriteNestedDictionaries() throws {
+        let dictionary = try Mapper.dictionary(from: Location(latitude: 1.5, longitude: -2, name: "Pier"))
+        let position = try #require(dictionary["position"] as? [String: Any])
+        #expect(position["lat"] as? Double == 1.5)
+        #expect(position["lng"] as? Double == -2)
+        #expect(dictionary["name"] as? String == "Pier")
+    }
+
+    @Test func everyTypeHasAJSONForm() throws {
+        var everything = Everything()
+        everything.date = Date(timeIntervalSince1970: 1_409_444_955)
+        everything.url = try #require(URL(string: "https://example.com/x"))
+        everything.data = Data([1, 2, 3])
+        everything.topping = .basil
+        everything.priority = .high
+        everything.decimal = try #require(Decimal(string: "19.99"))
+        let dictionary = try Mapper.dictionary(from: everything)
+        #expect(JSONSerialization.isValidJSONObject(dictionary))
+        #expect(dictionary["date"] as? String == "2014-08-31T00:29:15Z")
+        #expect(dictionary["url"] as? String == "https://example.com/x")
+        #expect(dictionary["uuid"] as? String == "00000000-0000-0000-0000-000000000000")
+        #expect(dictionary["data"] as? String == "AQID")
+        #expect(dictionary["topping"] as? String == "basil")
+        #expect(dictionary["priority"] as? Int == 2)
+        #expect(dictionary["decimal"] as? Decimal == Decimal(string: "19.99"))
+        #expect(dictionary["optional"] as? Int == 7)
+        #expect((dictionary["location"] as? [String: Any])?["name"] as? String == "unknown")
+    }
+
+    @Test func anyValueWithoutTableIsReflected() throws {
+        struct Point {
+            var x = 1
+            var y: Double? = nil
+            var tags = ["a"]
+            var origin: Origin = .center
+        }
+        enum Origin { case center }
+        class Base { var id = 3 }
+        final class Derived: Base {
+            var label = "d"
+            lazy var cached = 5
+        }
+        let point = try Mapper.dictionary(from: Point())
+        #expect(point["x"] as? Int == 1)
+        #expect(point["y"] == nil)
+        #expect(point["tags"] as? [String] == ["a"])
+        #expect(point["origin"] as? String == "center")
+        let derived = try Mapper.dictionary(from: Derived())
+        #expect(derived["id"] as? Int == 3)
+        #expect(derived["label"] as? String == "d")
+        #expect(derived.count == 2)
+        #expect(throws: MappingError.self) { try Mapper.dictionary(from: 42) }
+    }
+
+    @Test func cyclesBetweenObjectsAreDetected() throws {
+        let first = Node()
+        let second = Node()
+        first.next = second
+        second.next = first
+        let error = try #require(throws: MappingError.self) { try Mapper.dictionary(from: first) }
+        guard case .cycle = error.kind else {
+            Issue.record("expected a cycle, got \(error)")
+            return
+        }
+        #expect(error.path == "next.next")
+        final class Loop {
+            var me: Loop?
+            var value = 1
+        }
+        let loop = Loop()
+        loop.me = loop
+        #expect(throws: MappingError.self) { try Mapper.dictionary(from: loop) }
+    }
+
+    @Test func sharedObjectsThatAreNotCyclesAreWrittenTwice() throws {
+        let shared = Node()
+        shared.value = 4
+        let parent = Node()
+        parent.children = [shared, shared]
+        let dictionary = try Mapper.dictionary(from: parent)
+        let children = try #require(dictionary["children"] as? [[String: Any]])
+        #expect(children.map { $0["value"] as? Int } == [4, 4])
+    }
+
+    @Test func nonFiniteNumbersAreOmittedAndReportedOrThrown() throws {
+        struct Reading: Mappable {
+            var value = Double.nan
+            var unit = "C"
+            static let mapping: Mapping<Reading> = ["value": \.value, "unit": \.unit]
+        }
+        var issues: [MappingIssue] = []
+        let dictionary = try Mapper().dictionary(from: Reading(), issues: &issues)
+        #expect(dictionary["value"] == nil)
+        #expect(dictionary["unit"] as? String == "C")
+        #expect(issues.map(\.path) == ["value"])
+        #expect(issues.first?.outcome == .omitted)
+        #expect(throws: MappingError.self) { try Mapper(mode: .strict).dictionary(from: Reading()) }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import MirrorMapper
+
+@Suite struct KeyMappingTests {
+    struct Profile: Mappable, Equatable {
+        var profileImageURL = ""
+        var userID = 0
+        var displayName = ""
+        var urlString = ""
+        static let mapping = Mapping<Profile>([
+            "profileImageURL": \.profileImageURL, "userID": \.userID, "displayName": \.displayName,
+            "urlString": \.urlString,
+        ])
+        .renaming(["displayName": "name"])
+    }
+
+    @Test(arguments: [
+        ("profileImageURL", "profile_image_url"), ("userID", "user_id"), ("URLString", "url_string"),
+        ("id", "id"), ("already_snake", "already_snake"), ("version2Name", "version2_name"),
+        ("HTMLParserError", "html_parser_error"),
+    ])
+    func snakeCaseSplitsWordsAndAcronyms(name: String, key: String) {
+        #expect(KeyStrategy.snakeCase.key(for: name) == key)
+    }
+
+    @Test func snakeCaseRoundTripsAndRenamesWin() throws {
+        let mapper = Mapper(keyStrategy: .snakeCase)
+        let profile = try mapper.object(
+            of: Profile.self,
+            from: ["profile_image_url": "https://x/y.png", "user_id": 4, "name": "Ada", "display_name": "no"])
+        #expect(profile == Profile(profileImageURL: "https://x/y.png", userID: 4, displayName: "Ada"))
+        let dictionary = try mapper.dictionary(from: profile)
+        #expect(Set(dictionary.keys) == ["profile_image_url", "user_id", "name", "url_string"])
+        #expect(try mapper.object(of: Profile.self, from: dictionary) == profile)
+    }
+
+    @Test func kebabCaseAndCustomStrategies() throws {
+        let kebab = try Mapper(keyStrategy: .kebabCase).dictionary(from: Profile(userID: 1))
+        #expect(kebab["user-id"] as? Int == 1)
+        let upper = Mapper(keyStrategy: .custom("upper") { $0.uppercased() })
+        let profile = try upper.object(of: Profile.self, from: ["USERID": 9])
+        #expect(profile.userID == 9)
+    }
+
+    @Test func typeLevelKeyStrategyWinsOverTheMappers() throws {
+        struct Legacy: Mappable {
+            var firstName = ""
+            static let mapping = Mapping<Legacy>(["firstName": \.firstName]).keyStrategy(.snakeCase)
+        }
+        #expect(try Mapper.object(of: Legacy.self, from: ["first_name": "Ada"]).firstName == "Ada")
+        #expect(try Mapper.dictionary(from: Legacy(firstName: "B"))["first_name"] as? String == "B")
+    }
+
+    @Test func dottedPathsReadNestedDictionariesAndArrayIndices() throws {
+        struct Photo: Mappable {
+            var firstURL = ""
+            var city = ""
+            var version = 0
+            static let mapping = Mapping<Photo>([
+                "firstURL": \.firstURL, "city": \.city, "version": \.version,
+            ])
+            .renaming(["firstURL": "photos.0.url", "city": "place.address.city", "version": "meta\\.version"])
+        }
+        let photo = try Mapper.object(
+            of: Photo.self,
+            from: [
+                "photos": [["url": "a.png"], ["url": "b.png"]], "place": ["address": ["city": "Oslo"]],
+                "meta.version": 3, "meta": ["version": 99],
+            ])
+        #expect(photo.firstURL == "a.png")
+        #expect(photo.city == "Oslo")
+        #expect(photo.version == 3)
+        let written = try Mapper.dictionary(from: photo)
+        #expect(written["meta.version"] as? Int == 3)
+        #expect(
+            (written["place"] as? [String: Any]).flatMap { $0["address"] as? [String: Any] }?["city"]
+                as? String == "Oslo")
+    }
+
+    @Test func missingOrMistypedPathStepsLeaveDefaults() throws {
+        var issues: [MappingIssue] = []
+        let location = try Mapper().object(of: Location.self, from: ["position": "north"], issues: &issues)
+        #expect(location == Location())
+        #expect(issues.isEmpty)
+        let outOfBounds = try Mapper.object(of: Location.self, from: ["position": ["lat": [1]]])
+        #expect(outOfBounds.latitude == 0)
+    }
+
+    @Test func dataKeyParsing() {
+        #expect(DataKey(parsing: "a.b").components == ["a", "b"])
+        #expect(DataKey(parsing: "a\\.b.c").components == ["a.b", "c"])
+        #expect(DataKey(parsing: "plain").components == ["plain"])
+        #expect(DataKey(parsing: "trailing\\").components == ["trailing\\"])
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import MirrorMapper
+import Testing
+
+@Suite struct ValidationTests {
+    @Test func completeTablesValidate() throws {
+        try Mapper.validate(User.self)
+        try Mapper.validate(Room.self)
+        try Mapper.validate(Location.self)
+        try Mapper.validate(Everything.self)
+        try Mapper.validate(Animal.self)
+        try Mapper.validate(Dog.self)
+        try Mapper.validate(Puppy.self)
+        try Mapper.validate(Shelter.self)
+        try Mapper.validate(Node.self)
+    }
+
+    @Test func forgottenPropertiesAreListed() {
+        struct Forgetful: Mappable {
+            var id = 0
+            var name = ""
+            var secret = ""
+            var ignored = 0
+            static let mapping = Mapping<Forgetful>(["id": \.id]).excluding("ignored")
+        }
+        let error = #expect(throws: MappingError.self) { try Mapper.validate(Forgetful.self) }
+        #expect(error?.kind == .invalidMapping("Forgetful neither maps nor excludes: name, secret"))
+        // Forgotten properties do not stop mapping: only validation reports them.
+        #expect((try? Mapper.object(of: Forgetful.self, from: ["id": 3]))?.id == 3)
+    }
+
+    @Test func namesThatAreNotStoredPropertiesAreProgrammerErrors() {
+        struct Misnamed: Mappable {
+            var id = 0
+            var computed: Int {
+                get { id }
+                set { id = newValue }
+            }
+            static let mapping: Mapping<Misnamed> = ["id": \.id, "computed": \.computed]
+        }
+        let error = #expect(throws: MappingError.self) { try Mapper.object(of: Misnamed.self, from: [:]) }
+        #expect(error?.kind == .invalidMapping("Misnamed maps \"computed\", which is not a stored property"))
+    }
+
+    @Test func keyPathsToConstantsAreProgrammerErrors() {
+        struct Constant: Mappable {
+            var id = 0
+            let kind = "fixed"
+            static let mapping: Mapping<Constant> = ["id": \.id, "kind": \.kind]
+        }
+        let error = #expect(throws: MappingError.self) { try Mapper.validate(Constant.self) }
+        #expect(error?.description.contains("Constant.kind is read-only") == true)
+        // The error is thrown on every use, lenient mode included.
+        #expect(throws: MappingError.self) { try Mapper.object(of: Constant.self, from: ["id": 1]) }
+    }
+
+    @Test func swappedKeyPathsAreCaught() {
+        struct Swapped: Mappable {
+            var first = ""
+            var second = ""
+            static let mapping: Mapping<Swapped> = ["first": \.second, "second": \.first]
+        }
+        let error = #expect(throws: MappingError.self) { try Mapper.validate(Swapped.self) }
+        #expect(error?.description.contains("Swapped maps \"first\" to the key path of \"second\"") == true)
+    }
+
+    @Test func unconvertibleTypesAreProgrammerErrors() {
+        enum Plain { case one }
+        struct Holder: Mappable {
+            var plain = Plain.one
+            static let mapping: Mapping<Holder> = ["plain": \.plain]
+        }
+        let error = #expect(throws: MappingError.self) { try Mapper.validate(Holder.self) }
+        #expect(error?.description.contains("does not conform to ValueConvertible") == true)
+    }
+
+    @Test func renamesAndExclusionsOfUnknownNamesAreCaught() {
+        struct Typos: Mappable {
+            var id = 0
+            static let mapping = Mapping<Typos>(["id": \.id]).renaming(["ID": "identifier"]).excluding("nmae")
+        }
+        let error = #expect(throws: MappingError.self) { try Mapper.validate(Typos.self) }
+        #expect(error?.description.contains("renames \"ID\", which it does not map") == true)
+        #expect(error?.description.contains("excludes \"nmae\", which is not a stored property") == true)
+    }
+
+    @Test func propertiesListNamesAndDeclaredTypes() {
+        let properties = Mapper.properties(of: User.self)
+        #expect(properties.map(\.name) == ["id", "name", "email", "age", "rooms"])
+        #expect(
+            properties.map(\.description) == [
+                "id: Int", "name: String", "email: Optional<String>", "age: Int", "rooms: Array<Room>",
+            ])
+        #expect(properties.allSatisfy { $0.isMapped })
+        let room = Mapper.properties(of: Room.self)
+        #expect(room.first { $0.name == "cachedLayout" }?.isMapped == false)
+        let puppy = Mapper.properties(of: Puppy.self)
+        #expect(puppy.map(\.name) == ["ageInWeeks", "breed", "name", "legs"])
+        #expect(puppy.map { String(describing: $0.declaringType) } == ["Puppy", "Dog", "Animal", "Animal"])
+    }
+}
