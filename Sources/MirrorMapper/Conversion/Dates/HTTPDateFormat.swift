@@ -12,7 +12,11 @@ import Foundation
 enum HTTPDateFormat {
     /// The instant of an IMF-fixdate `text`, or `nil` for anything else.
     static func date(from text: String) -> Date? {
-        let bytes = text.utf8.span
+        ASCIIByteCursor.withUTF8Bytes(of: text, date(fromUTF8:))
+    }
+
+    /// The instant of IMF-fixdate UTF-8 `bytes`, or `nil`.
+    private static func date(fromUTF8 bytes: DateTextBytes) -> Date? {
         var cursor = ASCIIByteCursor()
         guard let weekdayKey = cursor.threeLetterKey(in: bytes), EnglishDateNames.isWeekday(key: weekdayKey),
             cursor.skip(ASCII.comma, in: bytes), cursor.skip(ASCII.space, in: bytes),

@@ -24,7 +24,11 @@ import Foundation
 enum ISO8601DateParser {
     /// The instant that `text` names in one of the accepted forms, or `nil`.
     static func date(from text: String) -> Date? {
-        let bytes = text.utf8.span
+        ASCIIByteCursor.withUTF8Bytes(of: text, date(fromUTF8:))
+    }
+
+    /// The instant that the UTF-8 `bytes` name in one of the accepted forms, or `nil`.
+    private static func date(fromUTF8 bytes: DateTextBytes) -> Date? {
         var cursor = ASCIIByteCursor()
         guard let year = cursor.digits(4, in: bytes), cursor.skip(ASCII.hyphen, in: bytes),
             let month = cursor.digits(2, in: bytes), cursor.skip(ASCII.hyphen, in: bytes),
@@ -46,7 +50,7 @@ enum ISO8601DateParser {
 
     /// Consumes the `T`, `t` or space between the date and the time.
     private static func skipDateTimeSeparator(
-        _ cursor: inout ASCIIByteCursor, in bytes: Span<UInt8>
+        _ cursor: inout ASCIIByteCursor, in bytes: DateTextBytes
     ) -> Bool {
         cursor.skip(UInt8(ascii: "T"), in: bytes) || cursor.skip(UInt8(ascii: "t"), in: bytes)
             || cursor.skip(ASCII.space, in: bytes)
@@ -55,7 +59,7 @@ enum ISO8601DateParser {
     /// Reads `HH:MM`, optionally followed by `:SS` and then optionally by a `.` or `,` and the
     /// fraction's digits, into `fields` without checking ranges.
     private static func readTime(
-        into fields: inout CivilDateTime, with cursor: inout ASCIIByteCursor, in bytes: Span<UInt8>
+        into fields: inout CivilDateTime, with cursor: inout ASCIIByteCursor, in bytes: DateTextBytes
     ) -> Bool {
         guard let hour = cursor.digits(2, in: bytes), cursor.skip(ASCII.colon, in: bytes),
             let minute = cursor.digits(2, in: bytes)
@@ -76,7 +80,7 @@ enum ISO8601DateParser {
     /// Reads the offset after a time, in seconds east of UTC: 0 for `Z`, `z` or no offset at
     /// the end of the text; `nil` for a malformed offset.
     private static func readOptionalUTCOffset(
-        with cursor: inout ASCIIByteCursor, in bytes: Span<UInt8>
+        with cursor: inout ASCIIByteCursor, in bytes: DateTextBytes
     ) -> Int? {
         if cursor.isAtEnd(of: bytes) || cursor.skip(UInt8(ascii: "Z"), in: bytes)
             || cursor.skip(UInt8(ascii: "z"), in: bytes)

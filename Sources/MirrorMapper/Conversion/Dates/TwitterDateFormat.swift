@@ -11,7 +11,11 @@ import Foundation
 enum TwitterDateFormat {
     /// The instant of a Twitter-form `text`, or `nil` for anything else.
     static func date(from text: String) -> Date? {
-        let bytes = text.utf8.span
+        ASCIIByteCursor.withUTF8Bytes(of: text, date(fromUTF8:))
+    }
+
+    /// The instant of Twitter-form UTF-8 `bytes`, or `nil`.
+    private static func date(fromUTF8 bytes: DateTextBytes) -> Date? {
         var cursor = ASCIIByteCursor()
         guard let weekdayKey = cursor.threeLetterKey(in: bytes), EnglishDateNames.isWeekday(key: weekdayKey),
             cursor.skip(ASCII.space, in: bytes),

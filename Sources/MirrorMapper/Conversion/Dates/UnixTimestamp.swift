@@ -45,7 +45,11 @@ enum UnixTimestamp {
 
     /// Whether `text` is `[+-]?digits(.digits)?` in ASCII.
     private static func isPlainDecimal(_ text: String) -> Bool {
-        let bytes = text.utf8.span
+        ASCIIByteCursor.withUTF8Bytes(of: text, isPlainDecimal(utf8:))
+    }
+
+    /// Whether the UTF-8 `bytes` are `[+-]?digits(.digits)?`.
+    private static func isPlainDecimal(utf8 bytes: DateTextBytes) -> Bool {
         var cursor = ASCIIByteCursor()
         _ = cursor.skip(ASCII.hyphen, in: bytes) || cursor.skip(ASCII.plus, in: bytes)
         guard cursor.skipDigits(in: bytes) else { return false }
