@@ -3,6 +3,7 @@ import Testing
 
 @testable import MirrorMapper
 
+/// Custom patterns through the locked formatter cache, alone and from many tasks.
 @Suite("DateFormatter cache")
 struct DateFormatterCacheTests {
     @Test("custom patterns read and write in UTC unless a time zone is given")

@@ -6,6 +6,7 @@ import Testing
 /// 2014-08-31T00:29:15Z in seconds since 1970, the instant most examples name.
 private let example = 1_409_444_955.0
 
+/// What `ISO8601DateParser` accepts and rejects, checked against Foundation's formatters.
 @Suite("ISO 8601 parser")
 struct DateParsingTests {
     @Test(

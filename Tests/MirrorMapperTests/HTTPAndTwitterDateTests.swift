@@ -3,6 +3,7 @@ import Testing
 
 @testable import MirrorMapper
 
+/// The HTTP and Twitter layouts, parsed and written, checked against `DateFormatter`.
 @Suite("HTTP and Twitter dates")
 struct HTTPAndTwitterDateTests {
     @Test(

@@ -3,6 +3,7 @@ import Testing
 
 @testable import MirrorMapper
 
+/// The texts `ISO8601DateWriter` writes and which precision round-trips through the parser.
 @Suite("ISO 8601 writer")
 struct ISO8601DateWriterTests {
     @Test(

@@ -3,6 +3,7 @@ import Testing
 
 @testable import MirrorMapper
 
+/// Day numbers, dates and weekdays of the calendar arithmetic the parsers rest on.
 @Suite("Proleptic Gregorian calendar arithmetic")
 struct ProlepticGregorianCalendarTests {
     @Test("day numbers and dates are inverse over every day of 0000-9999")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import MirrorMapper
 
+/// Timestamps from numbers and numeric strings, the magnitude rule, and no traps.
 @Suite("Unix timestamps")
 struct UnixTimestampTests {
     @Test(
