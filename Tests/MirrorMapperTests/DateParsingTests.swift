@@ -94,9 +94,9 @@ struct DateParsingTests {
     func monthLengths() {
         let lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         for (index, length) in lengths.enumerated() {
-            let month = pad(index + 1, 2)
-            #expect(ISO8601DateParser.date(from: "2015-\(month)-\(pad(length, 2))") != nil)
-            #expect(ISO8601DateParser.date(from: "2015-\(month)-\(pad(length + 1, 2))") == nil)
+            let month = zeroPadded(index + 1, width: 2)
+            #expect(ISO8601DateParser.date(from: "2015-\(month)-\(zeroPadded(length, width: 2))") != nil)
+            #expect(ISO8601DateParser.date(from: "2015-\(month)-\(zeroPadded(length + 1, width: 2))") == nil)
             #expect(ISO8601DateParser.date(from: "2015-\(month)-00") == nil)
         }
     }

@@ -68,18 +68,20 @@ struct GeneratedDateTime: CustomTestStringConvertible {
 
     /// `YYYY-MM-DDTHH:MM:SS`.
     var isoLocalTime: String {
-        "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
+        let date = [zeroPadded(year, width: 4), zeroPadded(month, width: 2), zeroPadded(day, width: 2)]
+        let time = [hour, minute, second].map { zeroPadded($0, width: 2) }
+        return date.joined(separator: "-") + "T" + time.joined(separator: ":")
     }
 
     /// `.mmm`.
     var isoMilliseconds: String {
-        "." + pad(millisecond, 3)
+        "." + zeroPadded(millisecond, width: 3)
     }
 
     /// The offset as `+HH:MM` or `-HH:MM`.
     var isoOffset: String {
-        (offsetMinutes < 0 ? "-" : "+") + pad(abs(offsetMinutes) / 60, 2) + ":"
-            + pad(abs(offsetMinutes) % 60, 2)
+        (offsetMinutes < 0 ? "-" : "+") + zeroPadded(abs(offsetMinutes) / 60, width: 2) + ":"
+            + zeroPadded(abs(offsetMinutes) % 60, width: 2)
     }
 
     /// The offset as `+HHMM` or `-HHMM`.
@@ -94,7 +96,7 @@ struct GeneratedDateTime: CustomTestStringConvertible {
 }
 
 /// `value` (non-negative) in decimal, padded with leading zeros to `width` digits.
-func pad(_ value: Int, _ width: Int) -> String {
+func zeroPadded(_ value: Int, width: Int) -> String {
     let digits = String(value)
     return String(repeating: "0", count: max(width - digits.count, 0)) + digits
 }
