@@ -13,7 +13,8 @@ import Testing
 /// Runs `body` with the path of a new, empty directory, and removes the directory with everything
 /// in it afterwards.
 func withTemporaryDirectory<Result>(_ body: (String) throws -> Result) throws -> Result {
-    var template = Array((NSTemporaryDirectory() + "/MirrorMapperArchiveTests-XXXXXX").utf8CString)
+    let base = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+    var template = Array(base.appendingPathComponent("MirrorMapperArchiveTests-XXXXXX").path.utf8CString)
     let created = template.withUnsafeMutableBufferPointer { buffer in
         buffer.baseAddress.flatMap { mkdtemp($0) }
     }

@@ -28,22 +28,22 @@ struct AtomicFileWriterCrashTests {
             var killsDuringWrite = 0
             var seen = Set<Data>()
 
-            for kill in 0..<killCount {
+            for round in 0..<killCount {
                 let output = Pipe()
                 let child = try ArchiveChildProcess.launch(
                     .alternatingWriter,
                     environment: [ArchiveChildProcess.fileVariable: paths.file],
                     output: output
                 )
-                try #require(ArchiveChildProcess.waitUntilReady(output), "child \(kill) did not start")
+                try #require(ArchiveChildProcess.waitUntilReady(output), "child \(round) did not start")
                 usleep(UInt32.random(in: 0...longestDelayBeforeKill, using: &random))
-                try #require(Glibc.kill(child.processIdentifier, SIGKILL) == 0)
+                try #require(kill(child.processIdentifier, SIGKILL) == 0)
                 child.waitUntilExit()
-                try #require(child.terminationReason == .uncaughtSignal, "child \(kill) ended by itself")
+                try #require(child.terminationReason == .uncaughtSignal, "child \(round) ended by itself")
 
                 let contents = try ArchiveFileReader.contents(of: paths.file)
                 guard case .bytes(let data) = contents, versions.contains(data) else {
-                    Issue.record("after kill \(kill) the file holds neither complete version: \(contents)")
+                    Issue.record("after kill \(round) the file holds neither complete version: \(contents)")
                     return
                 }
                 seen.insert(data)
