@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import MirrorMapper
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Child processes for the archive tests that need more than one process (crashes, several
+/// writers, umask and resource limits that would disturb tests running in parallel).
+///
+/// A multithreaded Swift process cannot safely `fork` without `exec`, so a child is this very
+/// test binary started again (`/proc/self/exe`, Linux), told to run only
+/// ``archiveTestChildEntryPoint()``, with an environment variable naming its role. That needs no
+/// extra target and works with `swift test` from a clean checkout.
+enum ArchiveChildProcess {
+    /// What a child does.
+    enum Role: String {
+        /// Replaces the archive with ``alternatingContents`` in turn until killed.
+        case alternatingWriter
+        /// Appends ``keyCountVariable`` keys named after ``keyPrefixVariable`` with a
+        /// ``KeyListWriter``.
+        case keyWriter
+        /// Sets the umask in ``umaskVariable``, writes the archive and takes its lock.
+        case umaskWriter
+        /// Limits the size of files it may write below ``largeContents`` and tries to write them,
+        /// printing the error.
+        case sizeLimitedWriter
+    }
+
+    static let roleVariable = "MIRRORMAPPER_ARCHIVE_TEST_CHILD_ROLE"
+    static let fileVariable = "MIRRORMAPPER_ARCHIVE_TEST_FILE"
+    static let keyPrefixVariable = "MIRRORMAPPER_ARCHIVE_TEST_KEY_PREFIX"
+    static let keyCountVariable = "MIRRORMAPPER_ARCHIVE_TEST_KEY_COUNT"
+    static let umaskVariable = "MIRRORMAPPER_ARCHIVE_TEST_UMASK"
+    /// The line an ``Role/alternatingWriter`` prints when it starts writing.
+    static let readyLine = "alternating writer ready"
+    /// The most writes an ``Role/alternatingWriter`` makes, so an orphan cannot run forever.
+    static let maximumAlternatingWrites = 20_000
+    /// The file size limit of a ``Role/sizeLimitedWriter``.
+    static let fileSizeLimit: rlim_t = 1024
+
+    /// The two complete contents an ``Role/alternatingWriter`` writes in turn: valid JSON of
+    /// different sizes, large enough that a write takes a moment to be caught in.
+    static let alternatingContents: [Data] = [
+        Data(("{\"value\":\"" + String(repeating: "a", count: 100_000) + "\"}").utf8),
+        Data(("{\"value\":\"" + String(repeating: "b", count: 40_000) + "\"}").utf8),
+    ]
+
+    /// Contents larger than ``fileSizeLimit``.
+    static let largeContents = Data(repeating: UInt8(ascii: "x"), count: 4096)
+
+    /// The role of this process, nil unless it is a child.
+    static var currentRole: Role? {
+        ProcessInfo.processInfo.environment[roleVariable].flatMap(Role.init(rawValue:))
+    }
+
+    /// Starts a child in `role` with `environment` added to this process's, its standard output
+    /// going to `output` (discarded when nil) and its standard error discarded.
+    static func launch(
+        _ role: Role,
+        environment: [String: String],
+        output: Pipe? = nil
+    ) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "archiveTestChildEntryPoint"]
+        var childEnvironment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        childEnvironment[roleVariable] = role.rawValue
+        process.environment = childEnvironment
+        process.standardOutput = output ?? FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Runs a child in `role` to its end and returns its exit status and standard output.
+    static func run(_ role: Role, environment: [String: String]) throws -> (status: Int32, output: String) {
+        let output = Pipe()
+        let process = try launch(role, environment: environment, output: output)
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
+    }
+
+    /// Reads `output` until the ready line; false if the child closed it first.
+    static func waitUntilReady(_ output: Pipe) -> Bool {
+        var printed = Data()
+        while !String(decoding: printed, as: UTF8.self).contains(readyLine) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty {
+                return false
+            }
+            printed.append(chunk)
+        }
+        return true
+    }
+
+    /// Does the work of `role` and returns the process's exit status.
+    static func perform(_ role: Role) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let paths = ArchivePaths(file: environment[fileVariable] ?? "")
+        do {
+            switch role {
+            case .alternatingWriter:
+                // Built before the ready line, so that the kills land among the writes.
+                let versions = alternatingContents
+                FileHandle.standardOutput.write(Data((readyLine + "\n").utf8))
+                for write in 0..<maximumAlternatingWrites {
+                    // The parent wrote versions[0] first, so start with the other one.
+                    try AtomicFileWriter.replaceContents(
+                        of: paths, with: versions[(write + 1) % versions.count])
+                }
+            case .keyWriter:
+                let prefix = environment[keyPrefixVariable] ?? ""
+                let count = Int(environment[keyCountVariable] ?? "") ?? 0
+                var writer = KeyListWriter(lock: FileLock(for: paths))
+                for index in 0..<count {
+                    try writer.append("\(prefix)-\(index)")
+                }
+            case .umaskWriter:
+                umask(mode_t(environment[umaskVariable] ?? "", radix: 8) ?? 0)
+                try AtomicFileWriter.replaceContents(of: paths, with: Data("{}".utf8))
+                try FileLock(for: paths).withLock(.shared) { _ in }
+            case .sizeLimitedWriter:
+                return writeBeyondFileSizeLimit(paths)
+            }
+            return EXIT_SUCCESS
+        } catch {
+            print(error)
+            return EXIT_FAILURE
+        }
+    }
+
+    /// Tries to write ``largeContents`` with a file size limit below their size, prints the
+    /// error, and succeeds only if the write failed with `EFBIG`.
+    private static func writeBeyondFileSizeLimit(_ paths: ArchivePaths) -> Int32 {
+        var limit = rlimit(rlim_cur: fileSizeLimit, rlim_max: fileSizeLimit)
+        guard setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0 else {
+            print("could not limit the file size: \(String(cString: strerror(errno)))")
+            return EXIT_FAILURE
+        }
+        // Without this, exceeding the limit kills the process instead of failing the write.
+        // signal fails only for an invalid signal number.
+        _ = signal(SIGXFSZ, SIG_IGN)
+        do {
+            try AtomicFileWriter.replaceContents(of: paths, with: largeContents)
+            print("the write beyond the file size limit succeeded")
+            return EXIT_FAILURE
+        } catch {
+            print(error)
+            return error.code == EFBIG ? EXIT_SUCCESS : EXIT_FAILURE
+        }
+    }
+}
+
+/// The entry point of the child processes of ``ArchiveChildProcess``; in a normal test run it is
+/// skipped.
+@Test(
+    "Entry point of archive test child processes (skipped in a normal run)",
+    .enabled(if: ArchiveChildProcess.currentRole != nil)
+)
+func archiveTestChildEntryPoint() throws {
+    let role = try #require(ArchiveChildProcess.currentRole)
+    exit(ArchiveChildProcess.perform(role))
+}
