@@ -44,7 +44,7 @@ import Testing
             start: Date(timeIntervalSince1970: 1_409_444_955), end: Date(timeIntervalSince1970: 1.5))
         let dictionary = try Mapper.dictionary(from: event)
         #expect(dictionary["start"] as? String == "2014-08-31T00:29:15Z")
-        #expect(dictionary["end"] as? String == "1970-01-01T00:00:01.500Z")
+        #expect(dictionary["end"] as? String == "1970-01-01T00:00:01.5Z")
     }
 
     @Test func mapperAndTypeStrategies() throws {

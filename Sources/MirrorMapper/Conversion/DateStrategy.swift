@@ -21,7 +21,8 @@ public struct DateStrategy: Sendable {
     /// The default. Reads ISO 8601 text (`2014-08-31T00:29:15Z`, with or without fractional seconds
     /// and with any offset; a date alone is midnight UTC; no offset means UTC) and unix timestamps
     /// given as numbers or numeric text (seconds; a magnitude of 10^11 or more is read as
-    /// milliseconds). Writes ISO 8601 in UTC, with fractional seconds only when the date has them.
+    /// milliseconds). Writes ISO 8601 in UTC, with fractional seconds only when the date has them,
+    /// in as few digits as read back to the same date (`2014-08-31T00:29:15.25Z`).
     public static let iso8601 = DateStrategy(kind: .iso8601)
 
     /// Reads and writes numbers of seconds since 1970-01-01T00:00:00Z (numeric text is read too).
@@ -68,17 +69,18 @@ public struct DateStrategy: Sendable {
         switch kind {
         case .iso8601:
             if let text = value as? String {
-                return ISO8601DateParser.date(from: text) ?? LooseNumber(text: text).flatMap(unixDate)
+                return ISO8601DateParser.date(from: text)
+                    ?? UnixTimestamp.date(fromNumericString: text, millisecondsByMagnitude: true)
             }
             return LooseNumber(value).flatMap(unixDate)
         case .secondsSince1970, .millisecondsSince1970:
             let number = LooseNumber(value) ?? (value as? String).flatMap { LooseNumber(text: $0) }
-            guard let seconds = number?.double, seconds.isFinite else { return nil }
-            if case .millisecondsSince1970 = kind { return Date(timeIntervalSince1970: seconds / 1000) }
-            return Date(timeIntervalSince1970: seconds)
+            guard let amount = number?.double else { return nil }
+            if case .millisecondsSince1970 = kind { return UnixTimestamp.date(fromSeconds: amount / 1000) }
+            return UnixTimestamp.date(fromSeconds: amount)
         case .formatted(let pattern, let timeZone):
             guard let text = value as? String else { return nil }
-            return DateFormatterCache.shared.date(from: text, pattern: pattern, timeZone: timeZone)
+            return DateFormatterCache.shared.date(from: text, format: pattern, timeZone: timeZone)
         case .custom(let read, _):
             return try read(value)
         }
@@ -88,13 +90,18 @@ public struct DateStrategy: Sendable {
     func jsonValue(of date: Date) throws -> Any {
         switch kind {
         case .iso8601:
-            return ISO8601DateText.string(from: date)
+            guard let text = ISO8601DateWriter.string(from: date, fractionDigits: .asNeeded) else {
+                throw MappingError(
+                    .notRepresentable(
+                        "the date \(date.timeIntervalSince1970) s after 1970 has no ISO 8601 form"))
+            }
+            return text
         case .secondsSince1970:
             return date.timeIntervalSince1970
         case .millisecondsSince1970:
             return date.timeIntervalSince1970 * 1000
         case .formatted(let pattern, let timeZone):
-            return DateFormatterCache.shared.string(from: date, pattern: pattern, timeZone: timeZone)
+            return DateFormatterCache.shared.string(from: date, format: pattern, timeZone: timeZone)
         case .custom(_, let write):
             return try write(date)
         }
@@ -102,7 +109,7 @@ public struct DateStrategy: Sendable {
 
     private func unixDate(_ number: LooseNumber) -> Date? {
         guard case .boolean = number else {
-            return number.double.flatMap { UnixTimestamp.date(fromNumber: $0) }
+            return number.double.flatMap { UnixTimestamp.date(fromNumber: $0, millisecondsByMagnitude: true) }
         }
         return nil
     }

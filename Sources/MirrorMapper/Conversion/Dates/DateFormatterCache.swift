@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Parses and writes dates with custom `DateFormatter` patterns (`"yyyy-MM-dd HH:mm:ss"`,
 /// `"dd/MM/yyyy"`, …), keeping one configured formatter per pattern and time zone because
@@ -8,7 +7,7 @@ import Synchronization
 /// Formatters use the `en_US_POSIX` locale and the Gregorian calendar, so patterns mean the
 /// same on every machine, and UTC unless a time zone is given. swift-corelibs-foundation does
 /// not document `DateFormatter` as thread-safe, so each formatter is only touched while the
-/// cache's mutex is held and never leaves it: calls from many threads are safe and run one at a
+/// cache's lock is held and never leaves it: calls from many threads are safe and run one at a
 /// time. The cache keeps at most `capacity` formatters; when a new one would exceed that, it
 /// starts over empty (patterns normally come from a few model declarations, so this only guards
 /// against patterns built from data).
@@ -25,7 +24,7 @@ final class DateFormatterCache: Sendable {
     }
 
     /// The formatters made so far, touched only under the lock.
-    private let formatters = Mutex<[Key: DateFormatter]>([:])
+    private let formatters = Locked<[Key: DateFormatter]>([:])
 
     /// The most formatters kept at once, at least 1.
     private let capacity: Int
