@@ -40,23 +40,6 @@ func writeFixture(_ text: String, to path: String) throws {
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
 }
 
-/// A small, seeded random number generator (SplitMix64), so a failing run can be repeated.
-struct SeededRandomNumberGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
-
 /// Runs `body(index)` on `count` new threads at once and returns when all of them have finished.
 func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     let finished = DispatchGroup()

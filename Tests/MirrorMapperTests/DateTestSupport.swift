@@ -3,26 +3,7 @@ import Testing
 
 @testable import MirrorMapper
 
-/// A deterministic pseudo-random generator (SplitMix64) so that generated test dates are the
-/// same on every run and every machine.
-struct SeededGenerator {
-    /// The generator's state, advanced by every draw.
-    private var state: UInt64
-
-    /// A generator whose sequence is fixed by `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 pseudo-random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
+extension SeededRandomNumberGenerator {
     /// A number in `range` (fewer than `Int.max` values), drawn by reducing 64 bits modulo the range's size; the
     /// tiny bias does not matter for test data.
     mutating func int(in range: ClosedRange<Int>) -> Int {
@@ -52,7 +33,7 @@ struct GeneratedDateTime: CustomTestStringConvertible {
 
     /// `count` date-times with years in `years`, drawn from a generator seeded with `seed`.
     static func sample(count: Int, years: ClosedRange<Int>, seed: UInt64) -> [GeneratedDateTime] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         return (0..<count).map { _ in
             let year = generator.int(in: years)
             let month = generator.int(in: 1...12)

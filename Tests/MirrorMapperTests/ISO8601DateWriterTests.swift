@@ -112,7 +112,7 @@ struct ISO8601DateWriterTests {
     @Test("agrees with ISO8601DateFormatter on whole seconds 1900-2100")
     func agreesWithFoundation() {
         let foundation = ISO8601DateFormatter()
-        var generator = SeededGenerator(seed: 3)
+        var generator = SeededRandomNumberGenerator(seed: 3)
         for _ in 0..<4000 {
             let date = unixDate(Double(generator.int(in: -2_208_988_800...4_102_444_799)))
             #expect(ISO8601DateWriter.string(from: date) == foundation.string(from: date))
@@ -121,7 +121,7 @@ struct ISO8601DateWriterTests {
 
     @Test("milliseconds round-trip as text for any instant in 0000-9999")
     func millisecondRoundTrip() throws {
-        var generator = SeededGenerator(seed: 4)
+        var generator = SeededRandomNumberGenerator(seed: 4)
         for _ in 0..<5000 {
             let microseconds = generator.int(in: -62_167_219_200_000_000...253_402_300_798_000_000)
             let date = unixDate(Double(microseconds) / 1e6)
@@ -134,7 +134,7 @@ struct ISO8601DateWriterTests {
 
     @Test("microseconds round-trip as text within 1729-2273, where a Date resolves under 1 µs")
     func microsecondRoundTrip() throws {
-        var generator = SeededGenerator(seed: 5)
+        var generator = SeededRandomNumberGenerator(seed: 5)
         for _ in 0..<5000 {
             let seconds = generator.int(in: -7_500_000_000...9_000_000_000)
             let date = unixDate(Double(seconds) + Double(generator.int(in: 0...999_999_999)) / 1e9)
@@ -146,7 +146,7 @@ struct ISO8601DateWriterTests {
 
     @Test("as-needed text gives back exactly the same Date across 0000-9999")
     func exactRoundTrip() throws {
-        var generator = SeededGenerator(seed: 6)
+        var generator = SeededRandomNumberGenerator(seed: 6)
         for _ in 0..<5000 {
             let wholeSeconds = generator.int(in: -62_167_219_200...253_402_300_798)
             let seconds = Double(wholeSeconds) + Double(generator.next() >> 11) / 0x1p53

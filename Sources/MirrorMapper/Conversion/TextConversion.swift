@@ -42,10 +42,7 @@ extension String: ValueConvertible {
 extension URL: ValueConvertible {
     /// Converts text that `URL(string:)` accepts (relative references included); empty text fails.
     public static func convert(from value: Any, in context: MappingContext) throws -> URL {
-        guard let text = value as? String, !text.isEmpty, let url = URL(string: text) else {
-            throw MappingError.mismatch(expected: URL.self, found: value)
-        }
-        return url
+        try parse(value) { $0.isEmpty ? nil : URL(string: $0) }
     }
 
     /// The URL's absolute string.
@@ -55,10 +52,7 @@ extension URL: ValueConvertible {
 extension UUID: ValueConvertible {
     /// Converts text such as `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"` (either case).
     public static func convert(from value: Any, in context: MappingContext) throws -> UUID {
-        guard let text = value as? String, let uuid = UUID(uuidString: text) else {
-            throw MappingError.mismatch(expected: UUID.self, found: value)
-        }
-        return uuid
+        try parse(value, UUID.init(uuidString:))
     }
 
     /// The upper-case UUID string.
@@ -68,10 +62,7 @@ extension UUID: ValueConvertible {
 extension Data: ValueConvertible {
     /// Converts base64 text (standard alphabet, padding required, as `JSONEncoder` writes it).
     public static func convert(from value: Any, in context: MappingContext) throws -> Data {
-        guard let text = value as? String, let data = Data(base64Encoded: text) else {
-            throw MappingError.mismatch(expected: Data.self, found: value)
-        }
-        return data
+        try parse(value) { Data(base64Encoded: $0) }
     }
 
     /// The bytes as base64 text.
@@ -92,5 +83,15 @@ extension ValueConvertible where Self: RawRepresentable, RawValue: ValueConverti
     /// The raw value's JSON form.
     public func jsonValue(in context: MappingContext) throws -> Any {
         try rawValue.jsonValue(in: context)
+    }
+}
+
+extension ValueConvertible {
+    /// A value read from text by `make`; a mismatch when `value` is not text or `make` refuses it.
+    static func parse(_ value: Any, _ make: (String) -> Self?) throws -> Self {
+        guard let text = value as? String, let parsed = make(text) else {
+            throw MappingError.mismatch(expected: Self.self, found: value)
+        }
+        return parsed
     }
 }

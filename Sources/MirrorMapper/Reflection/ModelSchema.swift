@@ -56,14 +56,11 @@ final class ModelSchema<Root>: Sendable {
             let issueCount = context.issues.count
             do {
                 try bindings[index].decode(value, into: &root, in: context)
-            } catch {
-                let located = Self.located(error, at: key)
-                if context.isStrict || located.isFatal { throw located }
                 context.prefixIssues(from: issueCount, with: .key(key.description))
-                context.report(located, outcome: .keptCurrentValue)
-                continue
+            } catch {
+                try Self.recover(
+                    from: error, at: key, issuesBefore: issueCount, outcome: .keptCurrentValue, in: context)
             }
-            context.prefixIssues(from: issueCount, with: .key(key.description))
         }
     }
 
@@ -101,14 +98,12 @@ final class ModelSchema<Root>: Sendable {
             let value: Any
             do {
                 value = try binding.encode(root, in: context)
-            } catch {
-                let located = Self.located(error, at: key)
-                if context.isStrict || located.isFatal { throw located }
                 context.prefixIssues(from: issueCount, with: .key(key.description))
-                context.report(located, outcome: .omitted)
+            } catch {
+                try Self.recover(
+                    from: error, at: key, issuesBefore: issueCount, outcome: .omitted, in: context)
                 continue
             }
-            context.prefixIssues(from: issueCount, with: .key(key.description))
             if omitsNil && type(of: value) == NSNull.self { continue }
             if key.isPath {
                 key.store(value, in: &result)
@@ -117,6 +112,18 @@ final class ModelSchema<Root>: Sendable {
             }
         }
         return result
+    }
+
+    /// Locates a property's error under its key, then throws it (strict mode, fatal problems) or
+    /// reports it with `outcome` (lenient mode).
+    private static func recover(
+        from error: any Error, at key: DataKey, issuesBefore issueCount: Int, outcome: MappingIssue.Outcome,
+        in context: MappingContext
+    ) throws {
+        let located = located(error, at: key)
+        if context.isStrict || located.isFatal { throw located }
+        context.prefixIssues(from: issueCount, with: .key(key.description))
+        context.report(located, outcome: outcome)
     }
 
     private static func located(_ error: any Error, at key: DataKey) -> MappingError {
