@@ -11,51 +11,37 @@ struct JSONOutput {
 
     /// Appends `value`, which sits inside `depth` enclosing objects and arrays.
     ///
-    /// Class instances are told apart by their metatype before any cast: casting a Swift
-    /// collection or number to a Foundation class would bridge it, which costs far more than
-    /// writing it.
+    /// The common types are recognized by their exact metatype before any cast: a cast to the
+    /// type a value already has is cheap, a failed one is not, and casting a Swift collection
+    /// or number to a Foundation class would bridge it, which costs more than writing it.
     mutating func write(_ value: Any, depth: Int) throws(WriteFailure) {
-        if type(of: value) is AnyObject.Type {
-            try writeInstance(value as AnyObject, depth: depth)
-            return
-        }
-        switch value {
-        case let string as String:
+        let valueType = type(of: value)
+        if valueType == String.self, let string = value as? String {
             write(string)
-        case let object as [String: Any]:
+        } else if valueType == [String: Any].self, let object = value as? [String: Any] {
             try write(object, depth: depth + 1)
-        case let array as [Any]:
+        } else if valueType == [Any].self, let array = value as? [Any] {
             try write(array, depth: depth + 1)
-        case let integer as Int:
+        } else if valueType == Int.self, let integer = value as? Int {
             write(integer)
-        case let double as Double:
+        } else if valueType == Bool.self, let bool = value as? Bool {
+            appendLiteral(bool ? "true" : "false")
+        } else if valueType == Double.self, let double = value as? Double {
             try write(double)
-        case let bool as Bool:
-            append(bool ? "true" : "false")
-        case let integer as any BinaryInteger:
-            append(String(describing: integer))
-        case let float as Float:
-            try write(float)
-        case let decimal as Decimal:
-            try write(decimal)
-        case let optional as any OptionalValue:
-            if let wrapped = optional.wrapped {
-                try write(wrapped, depth: depth)
-            } else {
-                append("null")
-            }
-        default:
-            throw WriteFailure(problem: "cannot write a value of type \(type(of: value)) as JSON")
+        } else if valueType == NSNull.self {
+            appendLiteral("null")
+        } else if valueType is AnyObject.Type {
+            try writeInstance(value, depth: depth)
+        } else {
+            try writeConverting(value, depth: depth)
         }
     }
 
-    /// Appends a class instance: `NSNumber`, `NSNull`, or a bridged Foundation collection.
-    private mutating func writeInstance(_ instance: AnyObject, depth: Int) throws(WriteFailure) {
+    /// Appends a class instance: an `NSNumber`, or a Foundation string or collection.
+    private mutating func writeInstance(_ instance: Any, depth: Int) throws(WriteFailure) {
         switch instance {
         case let number as NSNumber:
             try write(number)
-        case is NSNull:
-            append("null")
         case let string as NSString:
             write(string as String)
         case let object as NSDictionary:
@@ -70,12 +56,39 @@ struct JSONOutput {
         }
     }
 
+    /// Appends a value of a less common type, or of a type that converts to a common one (an
+    /// `Optional`, a `[String: Int]`, an `[Int]`...).
+    private mutating func writeConverting(_ value: Any, depth: Int) throws(WriteFailure) {
+        switch value {
+        case let optional as any OptionalValue:
+            if let wrapped = optional.wrapped {
+                try write(wrapped, depth: depth)
+            } else {
+                appendLiteral("null")
+            }
+        case let string as String:
+            write(string)
+        case let object as [String: Any]:
+            try write(object, depth: depth + 1)
+        case let array as [Any]:
+            try write(array, depth: depth + 1)
+        case let integer as any BinaryInteger:
+            appendText(String(describing: integer))
+        case let float as Float:
+            try write(float)
+        case let decimal as Decimal:
+            try write(decimal)
+        default:
+            throw WriteFailure(problem: "cannot write a value of type \(type(of: value)) as JSON")
+        }
+    }
+
     // MARK: Containers
 
     private mutating func write(_ object: [String: Any], depth: Int) throws(WriteFailure) {
         try checkDepth(depth)
         guard !object.isEmpty else {
-            append("{}")
+            appendLiteral("{}")
             return
         }
         bytes.append(ASCII.openBrace)
@@ -87,7 +100,7 @@ struct JSONOutput {
             isFirst = false
             writeLineBreak(depth: depth)
             write(key)
-            append(options.prettyPrints ? " : " : ":")
+            appendLiteral(options.prettyPrints ? " : " : ":")
             do {
                 try write(value, depth: depth)
             } catch {
@@ -110,7 +123,7 @@ struct JSONOutput {
     private mutating func write(_ array: [Any], depth: Int) throws(WriteFailure) {
         try checkDepth(depth)
         guard !array.isEmpty else {
-            append("[]")
+            appendLiteral("[]")
             return
         }
         bytes.append(ASCII.openBracket)
@@ -167,26 +180,26 @@ struct JSONOutput {
         guard double.isFinite else {
             throw WriteFailure(nonFinite: double)
         }
-        append(double.description)
+        appendText(double.description)
     }
 
     private mutating func write(_ float: Float) throws(WriteFailure) {
         guard float.isFinite else {
             throw WriteFailure(nonFinite: Double(float))
         }
-        append(float.description)
+        appendText(float.description)
     }
 
     private mutating func write(_ decimal: Decimal) throws(WriteFailure) {
         guard !decimal.isNaN else {
             throw WriteFailure(problem: "cannot write NaN as JSON")
         }
-        append(decimal.description)
+        appendText(decimal.description)
     }
 
     private mutating func write(_ number: NSNumber) throws(WriteFailure) {
         if ObjectIdentifier(type(of: number)) == Self.booleanNumberClass {
-            append(number.boolValue ? "true" : "false")
+            appendLiteral(number.boolValue ? "true" : "false")
             return
         }
         switch UInt8(bitPattern: number.objCType.pointee) {
@@ -195,7 +208,7 @@ struct JSONOutput {
         case UInt8(ascii: "f"):
             try write(number.floatValue)
         case UInt8(ascii: "Q"):
-            append(number.uint64Value.description)
+            appendText(number.uint64Value.description)
         default:
             write(number.intValue)
         }
@@ -224,7 +237,7 @@ struct JSONOutput {
                 continue
             }
             bytes.append(contentsOf: utf8[plainStart..<cursor])
-            append(escape)
+            appendLiteral(escape)
             cursor += 1
             plainStart = cursor
         }
@@ -256,12 +269,12 @@ struct JSONOutput {
         "\\u0018", "\\u0019", "\\u001a", "\\u001b", "\\u001c", "\\u001d", "\\u001e", "\\u001f",
     ]
 
-    private mutating func append(_ text: StaticString) {
+    private mutating func appendLiteral(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends ASCII text made by a `description`, such as a number's.
-    private mutating func append(_ text: String) {
+    private mutating func appendText(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 }

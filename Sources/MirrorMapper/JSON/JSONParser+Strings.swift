@@ -1,6 +1,6 @@
 /// String parsing: a fast scan for the closing quote, and a slower path for strings with
-/// escapes. UTF-8 is validated by the standard library when the `String` is made; only when
-/// that fails is the input scanned again to say where.
+/// escapes. The raw bytes between the quotes are validated as UTF-8 before the `String` is
+/// made (escapes are ASCII and always decode to well-formed UTF-8).
 extension JSONParser {
     /// Parses the string whose opening quote is at `index`.
     mutating func parseString() throws(JSONError) -> String {
@@ -15,7 +15,8 @@ extension JSONParser {
             switch byte {
             case ASCII.quote:
                 index = cursor + 1
-                return try makeString(UnsafeBufferPointer(rebasing: bytes[start..<cursor]), source: start)
+                try validateUTF8(in: start..<cursor)
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)
             case ASCII.backslash:
                 return try parseEscapedString(from: start, firstEscape: cursor)
             case ..<0x20:
@@ -38,13 +39,8 @@ extension JSONParser {
             switch byte {
             case ASCII.quote:
                 index = cursor + 1
-                let unescaped = unescapedBytes.withUnsafeBufferPointer {
-                    String(validating: $0, as: UTF8.self)
-                }
-                guard let string = unescaped else {
-                    throw invalidUTF8(in: start..<cursor)
-                }
-                return string
+                try validateUTF8(in: start..<cursor)
+                return String(decoding: unescapedBytes, as: UTF8.self)
             case ASCII.backslash:
                 cursor = try appendEscape(at: cursor)
             case ..<0x20:
@@ -163,62 +159,15 @@ extension JSONParser {
         }
     }
 
-    /// The string made from `utf8`, the raw bytes of a string that starts at offset `source`.
-    private func makeString(_ utf8: UnsafeBufferPointer<UInt8>, source: Int) throws(JSONError) -> String {
-        guard let string = String(validating: utf8, as: UTF8.self) else {
-            throw invalidUTF8(in: source..<source + utf8.count)
-        }
-        return string
-    }
-
     private func unescapedControlCharacter(at offset: Int) -> JSONError {
         error(
             "unescaped control character \(Self.describe(byte: bytes[offset])) in string",
             expected: "'\\u00XX' or another escape", at: offset)
     }
 
-    /// The error for invalid UTF-8 in the string bytes `range`, placed at the first byte that
-    /// does not start a well-formed sequence (RFC 3629: no overlong forms, no surrogates, nothing
-    /// above U+10FFFF).
-    private func invalidUTF8(in range: Range<Int>) -> JSONError {
-        var cursor = range.lowerBound
-        while cursor < range.upperBound {
-            let length = Self.wellFormedSequenceLength(in: bytes[cursor..<range.upperBound])
-            guard length > 0 else {
-                break
-            }
-            cursor += length
+    private func validateUTF8(in range: Range<Int>) throws(JSONError) {
+        if let offset = bytes.firstInvalidUTF8(in: range) {
+            throw error("invalid UTF-8 \(Self.describe(byte: bytes[offset]))", expected: nil, at: offset)
         }
-        return error("invalid UTF-8 \(Self.describe(byte: bytes[cursor]))", expected: nil, at: cursor)
-    }
-
-    /// The length of the well-formed UTF-8 sequence that `bytes` starts with, or 0 if it does
-    /// not start with one.
-    private static func wellFormedSequenceLength(in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-        let lead = bytes[bytes.startIndex]
-        let length: Int
-        var secondByteRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case ..<0x80: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0: (length, secondByteRange) = (3, 0xA0...0xBF)
-        case 0xED: (length, secondByteRange) = (3, 0x80...0x9F)
-        case 0xE1...0xEF: length = 3
-        case 0xF0: (length, secondByteRange) = (4, 0x90...0xBF)
-        case 0xF4: (length, secondByteRange) = (4, 0x80...0x8F)
-        case 0xF1...0xF3: length = 4
-        default: return 0
-        }
-        guard bytes.count >= length else {
-            return 0
-        }
-        let continuation = bytes.dropFirst()
-        for (offset, byte) in continuation.prefix(length - 1).enumerated() {
-            let allowed = offset == 0 ? secondByteRange : 0x80...0xBF
-            guard allowed.contains(byte) else {
-                return 0
-            }
-        }
-        return length
     }
 }

@@ -13,6 +13,13 @@ struct JSONParser {
     var index = 0
     /// Reused storage for strings that contain escapes.
     var unescapedBytes: [UInt8] = []
+    /// The sizes of the last object and array finished at each depth: containers at one depth
+    /// tend to be alike (the elements of one array), so a new one reserves that much and rarely
+    /// has to grow (and, for dictionaries, rehash).
+    private var objectSizeHints = SizeHints()
+    private var arraySizeHints = SizeHints()
+    /// The one `NSNull` that stands for every `null` of the document.
+    private let null = NSNull()
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: JSONReader.Options) {
         self.bytes = bytes
@@ -58,7 +65,7 @@ struct JSONParser {
             return false
         case UInt8(ascii: "n"):
             try expectLiteral("null")
-            return NSNull()
+            return null
         default:
             throw unexpectedByte(expected: "a value")
         }
@@ -68,11 +75,11 @@ struct JSONParser {
         try checkDepth(depth)
         index += 1
         skipWhitespace()
-        var object: [String: Any] = [:]
         if index < bytes.count, bytes[index] == ASCII.closeBrace {
             index += 1
-            return object
+            return [:]
         }
+        var object = [String: Any](minimumCapacity: objectSizeHints[depth])
         while true {
             guard index < bytes.count, bytes[index] == ASCII.quote else {
                 throw unexpectedByte(expected: object.isEmpty ? "'\"' or '}'" : "'\"'")
@@ -95,6 +102,7 @@ struct JSONParser {
                 skipWhitespace()
             case ASCII.closeBrace:
                 index += 1
+                objectSizeHints[depth] = object.count
                 return object
             default:
                 throw unexpectedByte(expected: "',' or '}'")
@@ -106,11 +114,12 @@ struct JSONParser {
         try checkDepth(depth)
         index += 1
         skipWhitespace()
-        var array: [Any] = []
         if index < bytes.count, bytes[index] == ASCII.closeBracket {
             index += 1
-            return array
+            return []
         }
+        var array: [Any] = []
+        array.reserveCapacity(arraySizeHints[depth])
         while true {
             array.append(try parseValue(depth: depth))
             skipWhitespace()
@@ -123,6 +132,7 @@ struct JSONParser {
                 skipWhitespace()
             case ASCII.closeBracket:
                 index += 1
+                arraySizeHints[depth] = array.count
                 return array
             default:
                 throw unexpectedByte(expected: "',' or ']'")
@@ -139,12 +149,11 @@ struct JSONParser {
 
     /// Consumes `literal` (`true`, `false` or `null`), whose first byte is at `index`.
     private mutating func expectLiteral(_ literal: StaticString) throws(JSONError) {
-        let expected = "'\(literal)'"
         let start = index
         for offset in 0..<literal.utf8CodeUnitCount {
             index = start + offset
             guard index < bytes.count, bytes[index] == literal.utf8Start[offset] else {
-                throw unexpectedByte(expected: expected)
+                throw unexpectedByte(expected: "'\(literal)'")
             }
         }
         index = start + literal.utf8CodeUnitCount
@@ -156,10 +165,21 @@ struct JSONParser {
         }
     }
 
+    /// Skips spaces, tabs, line feeds and carriage returns; runs of spaces (indentation) eight
+    /// at a time.
     mutating func skipWhitespace() {
+        let eightSpaces: UInt64 = 0x2020_2020_2020_2020
         while index < bytes.count {
             switch bytes[index] {
-            case ASCII.space, ASCII.lineFeed, ASCII.carriageReturn, ASCII.tab:
+            case ASCII.space:
+                index += 1
+                let raw = UnsafeRawBufferPointer(bytes)
+                while index + 8 <= raw.count,
+                    raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == eightSpaces
+                {
+                    index += 8
+                }
+            case ASCII.lineFeed, ASCII.carriageReturn, ASCII.tab:
                 index += 1
             default:
                 return
@@ -200,5 +220,22 @@ struct JSONParser {
         }
         let hex = String(byte, radix: 16, uppercase: true)
         return "byte 0x\(byte < 0x10 ? "0" : "")\(hex)"
+    }
+}
+
+/// A size remembered for each nesting depth, zero until one is set.
+private struct SizeHints {
+    private var sizes: [Int] = []
+
+    subscript(depth: Int) -> Int {
+        get {
+            depth < sizes.count ? sizes[depth] : 0
+        }
+        set {
+            if depth >= sizes.count {
+                sizes.append(contentsOf: repeatElement(0, count: depth + 1 - sizes.count))
+            }
+            sizes[depth] = newValue
+        }
     }
 }
