@@ -136,7 +136,8 @@ extension JSONParser {
 
     /// `\uD83D` for a UTF-16 code unit.
     private static func escapeText(_ unit: UInt16) -> String {
-        "\\u" + String(unit, radix: 16, uppercase: true)
+        let digits = String(unit, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
     }
 
     /// Appends the UTF-8 encoding of `scalar`, a Unicode scalar value (never a surrogate).
