@@ -1,0 +1,43 @@
+/// A value `JSONOutput` cannot write, and the path to it, which is collected while the
+/// error unwinds out of the containers so that successful writes pay nothing for paths.
+struct WriteFailure: Error {
+    /// One step from a container to a value inside it.
+    enum PathComponent {
+        case key(String)
+        case index(Int)
+    }
+
+    let problem: String
+    /// The path from the innermost container out to the top-level value.
+    private(set) var reversedPath: [PathComponent] = []
+
+    init(problem: String) {
+        self.problem = problem
+    }
+
+    init(nonFinite value: Double) {
+        let name = value.isNaN ? "NaN" : (value < 0 ? "-infinity" : "infinity")
+        self.init(problem: "cannot write \(name) as JSON")
+    }
+
+    /// The same failure, one container further out.
+    func inside(_ component: PathComponent) -> WriteFailure {
+        var outer = self
+        outer.reversedPath.append(component)
+        return outer
+    }
+
+    /// The path as `statuses[3].user.score`, and the public error that reports it.
+    var jsonError: JSONError {
+        var path = ""
+        for component in reversedPath.reversed() {
+            switch component {
+            case .key(let key):
+                path += path.isEmpty ? key : "." + key
+            case .index(let index):
+                path += "[\(index)]"
+            }
+        }
+        return .unwritableValue(problem: problem, path: path)
+    }
+}
