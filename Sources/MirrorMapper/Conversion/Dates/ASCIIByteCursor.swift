@@ -79,7 +79,7 @@ struct ASCIIByteCursor {
         let sign: Int
         if skip(ASCII.plus, in: bytes) {
             sign = 1
-        } else if skip(ASCII.hyphen, in: bytes) {
+        } else if skip(ASCII.minus, in: bytes) {
             sign = -1
         } else {
             return nil
@@ -136,25 +136,3 @@ struct ASCIIByteCursor {
 /// platforms. It is only read, never escapes ``ASCIIByteCursor/withUTF8Bytes(of:_:)``, and every
 /// read in ``ASCIIByteCursor`` checks its index against `count` first.
 typealias DateTextBytes = UnsafeBufferPointer<UInt8>
-
-/// The ASCII bytes the date parsers and writers name.
-enum ASCII {
-    /// `0`, the first digit.
-    static let zero = UInt8(ascii: "0")
-    /// `-`, the date separator and the negative offset sign.
-    static let hyphen = UInt8(ascii: "-")
-    /// `+`, the positive offset sign.
-    static let plus = UInt8(ascii: "+")
-    /// `:`, the time separator.
-    static let colon = UInt8(ascii: ":")
-    /// `.`, a decimal sign.
-    static let period = UInt8(ascii: ".")
-    /// `,`, a decimal sign in ISO 8601 and the weekday separator of HTTP dates.
-    static let comma = UInt8(ascii: ",")
-    /// ` `, the field separator of HTTP and Twitter dates.
-    static let space = UInt8(ascii: " ")
-    /// `a`, the first lowercase letter.
-    static let lowercaseA = UInt8(ascii: "a")
-    /// `z`, the last lowercase letter.
-    static let lowercaseZ = UInt8(ascii: "z")
-}

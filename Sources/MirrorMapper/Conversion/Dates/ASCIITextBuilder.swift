@@ -43,7 +43,7 @@ struct ASCIITextBuilder {
     /// Appends `utcOffsetSeconds` (whole minutes, less than a day) as a sign and `HHMM`:
     /// 19,800 is `+0530`, -18,000 is `-0500`, 0 is `+0000`.
     mutating func appendUTCOffset(_ utcOffsetSeconds: Int) {
-        append(byte: utcOffsetSeconds < 0 ? ASCII.hyphen : ASCII.plus)
+        append(byte: utcOffsetSeconds < 0 ? ASCII.minus : ASCII.plus)
         let minutes = abs(utcOffsetSeconds) / 60
         appendDigits(minutes / 60, width: 2)
         appendDigits(minutes % 60, width: 2)

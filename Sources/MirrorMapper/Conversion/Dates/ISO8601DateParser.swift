@@ -30,8 +30,8 @@ enum ISO8601DateParser {
     /// The instant that the UTF-8 `bytes` name in one of the accepted forms, or `nil`.
     private static func date(fromUTF8 bytes: DateTextBytes) -> Date? {
         var cursor = ASCIIByteCursor()
-        guard let year = cursor.digits(4, in: bytes), cursor.skip(ASCII.hyphen, in: bytes),
-            let month = cursor.digits(2, in: bytes), cursor.skip(ASCII.hyphen, in: bytes),
+        guard let year = cursor.digits(4, in: bytes), cursor.skip(ASCII.minus, in: bytes),
+            let month = cursor.digits(2, in: bytes), cursor.skip(ASCII.minus, in: bytes),
             let day = cursor.digits(2, in: bytes)
         else { return nil }
         var fields = CivilDateTime(year: year, month: month, day: day)
@@ -69,7 +69,7 @@ enum ISO8601DateParser {
         guard cursor.skip(ASCII.colon, in: bytes) else { return true }
         guard let second = cursor.digits(2, in: bytes) else { return false }
         fields.second = second
-        guard cursor.skip(ASCII.period, in: bytes) || cursor.skip(ASCII.comma, in: bytes) else {
+        guard cursor.skip(ASCII.dot, in: bytes) || cursor.skip(ASCII.comma, in: bytes) else {
             return true
         }
         guard let nanosecond = cursor.fractionNanoseconds(in: bytes) else { return false }

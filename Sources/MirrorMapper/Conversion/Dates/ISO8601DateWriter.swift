@@ -31,14 +31,14 @@ enum ISO8601DateWriter {
         else { return nil }
         var builder = ASCIITextBuilder(capacity: 30)
         builder.appendDigits(fields.year, width: 4)
-        builder.append(byte: ASCII.hyphen)
+        builder.append(byte: ASCII.minus)
         builder.appendDigits(fields.month, width: 2)
-        builder.append(byte: ASCII.hyphen)
+        builder.append(byte: ASCII.minus)
         builder.appendDigits(fields.day, width: 2)
         builder.append("T")
         builder.appendClockTime(of: fields)
         if instant.digitCount > 0 {
-            builder.append(byte: ASCII.period)
+            builder.append(byte: ASCII.dot)
             builder.appendDigits(instant.fraction, width: instant.digitCount)
         }
         builder.append("Z")

@@ -51,9 +51,9 @@ enum UnixTimestamp {
     /// Whether the UTF-8 `bytes` are `[+-]?digits(.digits)?`.
     private static func isPlainDecimal(utf8 bytes: DateTextBytes) -> Bool {
         var cursor = ASCIIByteCursor()
-        _ = cursor.skip(ASCII.hyphen, in: bytes) || cursor.skip(ASCII.plus, in: bytes)
+        _ = cursor.skip(ASCII.minus, in: bytes) || cursor.skip(ASCII.plus, in: bytes)
         guard cursor.skipDigits(in: bytes) else { return false }
-        if cursor.skip(ASCII.period, in: bytes) {
+        if cursor.skip(ASCII.dot, in: bytes) {
             guard cursor.skipDigits(in: bytes) else { return false }
         }
         return cursor.isAtEnd(of: bytes)

@@ -1,4 +1,4 @@
-/// The bytes the JSON grammar is made of.
+/// The ASCII bytes the JSON reader and writer and the date parsers name.
 enum ASCII {
     static let quote = UInt8(ascii: "\"")
     static let backslash = UInt8(ascii: "\\")
@@ -18,4 +18,6 @@ enum ASCII {
     static let tab = UInt8(ascii: "\t")
     static let lineFeed = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
+    static let lowercaseA = UInt8(ascii: "a")
+    static let lowercaseZ = UInt8(ascii: "z")
 }
