@@ -181,12 +181,19 @@ public struct Mapper: Sendable {
         issues: inout [MappingIssue]
     ) throws -> [String: Any] {
         try run(collecting: &issues) { context in
-            if let model = value as? any Mappable {
-                return try ModelAccess.dictionary(
-                    from: model, including: including, excluding: excluding, in: context)
-            }
-            return try context.reflectedDictionary(of: value, including: including, excluding: excluding)
+            try dictionary(of: value, including: including, excluding: excluding, in: context)
         }
+    }
+
+    /// The dictionary of a model through its table, of any other struct or class through `Mirror`.
+    func dictionary(
+        of value: Any, including: Set<String>?, excluding: Set<String>, in context: MappingContext
+    ) throws -> [String: Any] {
+        if let model = value as? any Mappable {
+            return try ModelAccess.dictionary(
+                from: model, including: including, excluding: excluding, in: context)
+        }
+        return try context.reflectedDictionary(of: value, including: including, excluding: excluding)
     }
 
     // MARK: - Types
@@ -215,7 +222,8 @@ public struct Mapper: Sendable {
         guard problems.isEmpty else { throw MappingError(.invalidMapping(problems.joined(separator: "; "))) }
     }
 
-    private func run<Result>(
+    /// Runs `body` with a new context for this mapper, appending the issues it reported.
+    func run<Result>(
         collecting issues: inout [MappingIssue], _ body: (MappingContext) throws -> Result
     ) throws -> Result {
         let context = MappingContext(mapper: self)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The static calls: the same as on a `Mapper()` with the default configuration.
 extension Mapper {
     /// A new model from `dictionary` with the default configuration; see ``object(of:from:)``.
@@ -35,5 +37,32 @@ extension Mapper {
         from value: Any, including: Set<String>? = nil, excluding: Set<String> = []
     ) throws -> [String: Any] {
         try Mapper().dictionary(from: value, including: including, excluding: excluding)
+    }
+}
+
+/// The static JSON calls: the same as on a `Mapper()` with the default configuration.
+extension Mapper {
+    /// A model from a JSON object with the default configuration; see ``object(of:fromJSON:)``.
+    ///
+    /// ```swift
+    /// let user = try Mapper.object(of: User.self, fromJSON: responseBody)
+    /// ```
+    public static func object<Model: Mappable>(of type: Model.Type, fromJSON json: Data) throws -> Model {
+        try Mapper().object(of: type, fromJSON: json)
+    }
+
+    /// Models from a JSON array of objects with the default configuration; see
+    /// ``objects(of:fromJSON:)``.
+    public static func objects<Model: Mappable>(of type: Model.Type, fromJSON json: Data) throws -> [Model] {
+        try Mapper().objects(of: type, fromJSON: json)
+    }
+
+    /// JSON text of a model (or an array of models) with the default configuration; see
+    /// ``jsonData(from:sortingKeys:prettyPrinting:)``.
+    public static func jsonData(from value: Any, sortingKeys: Bool = false, prettyPrinting: Bool = false)
+        throws
+        -> Data
+    {
+        try Mapper().jsonData(from: value, sortingKeys: sortingKeys, prettyPrinting: prettyPrinting)
     }
 }
