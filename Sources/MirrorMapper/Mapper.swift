@@ -40,6 +40,9 @@ public struct Mapper: Sendable {
     public var dateStrategy: DateStrategy
     /// Whether nil properties are omitted from dictionaries or written as `NSNull`.
     public var nilEncoding: NilEncoding
+    /// Whether an explicit `null` in the data is treated like an absent key, leaving the property as
+    /// it is. By default (`false`) `null` clears an optional property and is a mismatch for others.
+    public var ignoresNull: Bool
     /// How deeply models and collections may nest, in data and in object graphs (100 by default).
     /// Deeper nesting throws ``MappingError/Kind/depthLimitExceeded(_:)`` in either mode, never a
     /// stack overflow.
@@ -49,12 +52,13 @@ public struct Mapper: Sendable {
     public init(
         mode: Mode = .lenient, keyStrategy: KeyStrategy = .propertyNames,
         dateStrategy: DateStrategy = .iso8601,
-        nilEncoding: NilEncoding = .omit, maximumDepth: Int = 100
+        nilEncoding: NilEncoding = .omit, ignoresNull: Bool = false, maximumDepth: Int = 100
     ) {
         self.mode = mode
         self.keyStrategy = keyStrategy
         self.dateStrategy = dateStrategy
         self.nilEncoding = nilEncoding
+        self.ignoresNull = ignoresNull
         self.maximumDepth = maximumDepth
     }
 

@@ -88,6 +88,39 @@ import Testing
         #expect(outOfBounds.latitude == 0)
     }
 
+    struct Book: Mappable, Equatable {
+        var bookID = 0
+        var title = ""
+        static let mapping = Mapping<Book>(["bookID": \.bookID, "title": \.title])
+            .renaming(["bookID": "id"])
+            .fallbackKeys(["bookID": ["ID", "book_id", "book.id"], "title": ["name"]])
+    }
+
+    @Test func fallbackKeysAreTriedInOrderFirstNonNullWins() throws {
+        #expect(try Mapper.object(of: Book.self, from: ["id": 1, "ID": 2]).bookID == 1)
+        #expect(try Mapper.object(of: Book.self, from: ["ID": 2, "book_id": 3]).bookID == 2)
+        #expect(try Mapper.object(of: Book.self, from: ["id": NSNull(), "book_id": 3]).bookID == 3)
+        #expect(try Mapper.object(of: Book.self, from: ["book": ["id": "4"]]).bookID == 4)
+        #expect(try Mapper.object(of: Book.self, from: ["name": "Dune"]).title == "Dune")
+        #expect(try Mapper.object(of: Book.self, from: ["other": 1]) == Book())
+    }
+
+    @Test func fallbackKeysReportUnderTheKeyUsedAndWriteTheMainKey() throws {
+        var issues: [MappingIssue] = []
+        _ = try Mapper().object(of: Book.self, from: ["book_id": "x"], issues: &issues)
+        #expect(issues.map(\.path) == ["book_id"])
+        let written = try Mapper.dictionary(from: Book(bookID: 5, title: "Dune"))
+        #expect(Set(written.keys) == ["id", "title"])
+    }
+
+    @Test func fallbackKeysForUnmappedNamesAreProgrammerErrors() {
+        struct Wrong: Mappable {
+            var id = 0
+            static let mapping = Mapping<Wrong>(["id": \.id]).fallbackKeys(["identifier": ["ID"]])
+        }
+        #expect(throws: MappingError.self) { try Mapper.validate(Wrong.self) }
+    }
+
     @Test func dataKeyParsing() {
         #expect(DataKey(parsing: "a.b").components == ["a", "b"])
         #expect(DataKey(parsing: "a\\.b.c").components == ["a.b", "c"])

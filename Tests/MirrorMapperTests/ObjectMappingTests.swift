@@ -74,6 +74,16 @@ import Testing
         #expect(user.email == nil)
     }
 
+    @Test func nullCanBeTreatedAsAbsent() throws {
+        let user = try Mapper.object(of: User.self, from: ["email": "a@b.c", "name": "Ada"])
+        var issues: [MappingIssue] = []
+        try Mapper(ignoresNull: true).populate(
+            user, from: ["email": NSNull(), "name": NSNull()], issues: &issues)
+        #expect(user.email == "a@b.c")
+        #expect(user.name == "Ada")
+        #expect(issues.isEmpty)
+    }
+
     @Test func populateStructInPlace() throws {
         var location = Location(latitude: 1, longitude: 2, name: "Home")
         try Mapper.populate(&location, from: ["name": "Work"])

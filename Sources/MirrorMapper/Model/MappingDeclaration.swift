@@ -10,6 +10,8 @@ public struct MappingDeclaration: Sendable {
     var entries: [Entry]
     /// Property name → dictionary key (possibly a dotted path) for renamed properties.
     var dataKeys: [String: String] = [:]
+    /// Property name → keys tried in order when the main key is absent or null.
+    var fallbackKeys: [String: [String]] = [:]
     /// Stored properties deliberately left out of mapping.
     var excluded: Set<String> = []
     /// Property name → how to pick the model type of each element of an array property.

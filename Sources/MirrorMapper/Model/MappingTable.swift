@@ -25,6 +25,20 @@ extension MappingTable {
         return copy
     }
 
+    /// Gives properties more keys to read from, tried in order when the main key (the property name,
+    /// its rename, or the key strategy's key) is absent or `null`: the first present non-null value
+    /// wins. Dictionaries made from the model write the main key only. Fallback keys are written like
+    /// renames (dotted paths allowed) and are not changed by the key strategy.
+    ///
+    /// ```swift
+    /// .renaming(["bookID": "id"]).fallbackKeys(["bookID": ["ID", "book_id", "book.id"]])
+    /// ```
+    public func fallbackKeys(_ keys: [String: [String]]) -> Self {
+        var copy = self
+        copy.declaration.fallbackKeys.merge(keys) { $1 }
+        return copy
+    }
+
     /// Leaves stored properties out of mapping: they are never read from nor written to
     /// dictionaries, and ``Mapper/validate(_:)`` does not report them as forgotten.
     public func excluding(_ names: String...) -> Self {

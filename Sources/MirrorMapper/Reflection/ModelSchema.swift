@@ -51,8 +51,17 @@ final class ModelSchema<Root>: Sendable {
     func populate(_ root: inout Root, from dictionary: [String: Any], in context: MappingContext) throws {
         let keys = dataKeys(for: context.mapper.keyStrategy)
         for index in bindings.indices {
-            let key = keys[index]
-            guard let value = key.value(in: dictionary) else { continue }
+            var key = keys[index]
+            var found = key.value(in: dictionary)
+            let fallbackKeys = bindings[index].info.fallbackKeys
+            if !fallbackKeys.isEmpty, found.map(isNull) ?? true {
+                for fallback in fallbackKeys {
+                    guard let value = fallback.value(in: dictionary) else { continue }
+                    if found == nil || !isNull(value) { (key, found) = (fallback, value) }
+                    if !isNull(value) { break }
+                }
+            }
+            guard let value = found, !(context.mapper.ignoresNull && isNull(value)) else { continue }
             let issueCount = context.issues.count
             do {
                 try bindings[index].decode(value, into: &root, in: context)
@@ -131,6 +140,12 @@ final class ModelSchema<Root>: Sendable {
         mappingError.components.insert(.key(key.description), at: 0)
         return mappingError
     }
+}
+
+/// Whether `value` is JSON `null`: `NSNull`, or an empty `Optional` put into an `Any`.
+@inline(__always)
+func isNull(_ value: Any) -> Bool {
+    type(of: value) == NSNull.self || isEmptyOptional(value)
 }
 
 extension MappingError {

@@ -19,6 +19,8 @@ struct BindingInfo: Sendable {
     let valueType: Any.Type
     /// The dictionary key the table renames the property to, if any.
     let renamedKey: String?
+    /// Keys tried in order when the main key is absent or null.
+    let fallbackKeys: [DataKey]
     /// The key strategy of the declaring type, if it has its own.
     let keyStrategy: KeyStrategy?
     /// The date strategy of the declaring type, if it has its own.

@@ -61,6 +61,11 @@ enum SchemaBuilder {
                 problems.append(
                     "\(typeName(level.type)) gives an item type for \"\(name)\", which it does not map")
             }
+            for name in declaration.fallbackKeys.keys
+            where !declaration.entries.contains(where: { $0.name == name }) {
+                problems.append(
+                    "\(typeName(level.type)) gives fallback keys for \"\(name)\", which it does not map")
+            }
             for name in declaration.dataKeys.keys
             where !declaration.entries.contains(where: { $0.name == name }) {
                 problems.append("\(typeName(level.type)) renames \"\(name)\", which it does not map")
@@ -106,6 +111,7 @@ enum SchemaBuilder {
         let valueType = Swift.type(of: entry.keyPath).valueType
         let info = BindingInfo(
             name: entry.name, valueType: valueType, renamedKey: declaration.dataKeys[entry.name],
+            fallbackKeys: declaration.fallbackKeys[entry.name, default: []].map(DataKey.init(parsing:)),
             keyStrategy: declaration.keyStrategy, dateStrategy: declaration.dateStrategy)
         let made = levelBinding(
             entry.keyPath, info: info, rule: declaration.itemTypes[entry.name], root: Level.self)
