@@ -121,7 +121,12 @@ import Testing
             try convert(parsed("{\"a\": [1], \"b\": []}"), to: [String: [Int]].self) == ["a": [1], "b": []])
         #expect(try convert(parsed("[\"a\", \"a\", \"b\"]"), to: Set<String>.self) == ["a", "b"])
         #expect(try convert(parsed("{\"7\": \"x\"}"), to: [Int: String].self) == [7: "x"])
-        #expect(throws: MappingError.self) { try convert(parsed("{\"x\": \"y\"}"), to: [Int: String].self) }
+        #expect(try convert(parsed("{\"x\": \"y\", \"8\": \"z\"}"), to: [Int: String].self) == [8: "z"])
+        let strict = MappingContext(mapper: Mapper(mode: .strict))
+        #expect(throws: MappingError.self) {
+            try strict.convert(parsed("{\"x\": \"y\"}"), to: [Int: String].self)
+        }
+        #expect(throws: MappingError.self) { try strict.convert(parsed("[1, \"x\"]"), to: [Int].self) }
         #expect(throws: MappingError.self) { try convert(parsed("{\"a\": 1}"), to: [Int].self) }
     }
 

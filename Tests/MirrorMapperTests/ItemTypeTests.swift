@@ -57,7 +57,7 @@ import Testing
         var issues: [MappingIssue] = []
         let kennel = try Mapper().object(of: Kennel.self, from: ["dogs": [["name": "x"]]], issues: &issues)
         #expect(kennel.dogs.isEmpty)
-        #expect(issues.map(\.path) == ["dogs"])
+        #expect(issues.map(\.path) == ["dogs[0]"])
     }
 
     @Test func itemTypeOnANonArrayIsAProgrammerError() {

@@ -47,8 +47,14 @@ import Testing
         #expect(try Mapper.objects(of: User.self, from: loose).map(\.id) == [3])
     }
 
-    @Test func objectsRejectsElementsThatAreNotDictionaries() {
-        #expect(throws: MappingError.self) { try Mapper.objects(of: User.self, from: [["id": 1], 5]) }
+    @Test func elementsThatAreNotDictionariesAreDroppedOrThrown() throws {
+        var issues: [MappingIssue] = []
+        let users = try Mapper().objects(of: User.self, from: [["id": 1], 5, ["id": 3]], issues: &issues)
+        #expect(users.map(\.id) == [1, 3])
+        #expect(issues.map(\.description) == ["[1]: expected User, found number 5 (dropped the element)"])
+        #expect(throws: MappingError.self) {
+            try Mapper(mode: .strict).objects(of: User.self, from: [["id": 1], 5])
+        }
     }
 
     @Test func populateUpdatesClassInPlaceKeepingIdentity() throws {

@@ -38,7 +38,8 @@ extension Optional: ValueConvertible where Wrapped: ValueConvertible {
 }
 
 extension Array: ValueConvertible where Element: ValueConvertible {
-    /// Converts an array element by element; the first element that fails fails the whole array.
+    /// Converts an array element by element. In lenient mode an element that fails is dropped and
+    /// reported, and the others are kept; in strict mode it fails the whole array.
     public static func convert(from value: Any, in context: MappingContext) throws -> [Element] {
         guard let elements = value as? [Any] else {
             throw MappingError.mismatch(expected: [Element].self, found: value)
@@ -47,8 +48,10 @@ extension Array: ValueConvertible where Element: ValueConvertible {
             var result: [Element] = []
             result.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                result.append(
-                    try context.nested(.index(index)) { try Element.convert(from: element, in: context) })
+                try context.droppingIfLenient {
+                    result.append(
+                        try context.nested(.index(index)) { try Element.convert(from: element, in: context) })
+                }
             }
             return result
         }
@@ -81,7 +84,8 @@ extension Set: ValueConvertible where Element: ValueConvertible {
 
 extension Dictionary: ValueConvertible where Key: LosslessStringConvertible, Value: ValueConvertible {
     /// Converts a `[String: Any]` value by value; keys convert from their text (`"7"` → 7 for `Int`
-    /// keys). The first key or value that fails fails the whole dictionary.
+    /// keys). In lenient mode an entry whose key or value fails is dropped and reported; in strict
+    /// mode it fails the whole dictionary.
     public static func convert(from value: Any, in context: MappingContext) throws -> [Key: Value] {
         guard let entries = value as? [String: Any] else {
             throw MappingError.mismatch(expected: [Key: Value].self, found: value)
@@ -90,13 +94,16 @@ extension Dictionary: ValueConvertible where Key: LosslessStringConvertible, Val
             var result: [Key: Value] = [:]
             result.reserveCapacity(entries.count)
             for (text, element) in entries {
-                guard let key = Key(text) else {
-                    throw MappingError(.typeMismatch(expected: typeName(Key.self), found: "key \"\(text)\""))
+                try context.droppingIfLenient {
+                    let (key, converted) = try context.nested(.key(text)) {
+                        guard let key = Key(text) else {
+                            throw MappingError(
+                                .typeMismatch(expected: typeName(Key.self), found: "key \"\(text)\""))
+                        }
+                        return (key, try Value.convert(from: element, in: context))
+                    }
+                    result[key] = converted
                 }
-                let converted = try context.nested(.key(text)) {
-                    try Value.convert(from: element, in: context)
-                }
-                result[key] = converted
             }
             return result
         }

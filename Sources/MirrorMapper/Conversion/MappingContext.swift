@@ -79,6 +79,17 @@ public final class MappingContext {
         }
     }
 
+    /// Runs `body`, the conversion of one element of a collection; in lenient mode a problem with
+    /// the element is reported as dropped instead of failing the collection.
+    @inline(__always)
+    func droppingIfLenient(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as MappingError where !isStrict && !error.isFatal {
+            report(error, outcome: .droppedElement)
+        }
+    }
+
     /// Runs `body` while writing `object`, failing if `object` is already being written further up.
     func writing<T>(_ object: AnyObject, _ body: () throws -> T) throws -> T {
         let identifier = ObjectIdentifier(object)

@@ -12,6 +12,8 @@ public struct MappingIssue: Sendable, CustomStringConvertible {
         case keptCurrentValue
         /// The property was left out of the output dictionary.
         case omitted
+        /// The element was left out of its array, set or dictionary; the other elements were kept.
+        case droppedElement
     }
 
     /// The problem, with its path.
@@ -28,6 +30,7 @@ public struct MappingIssue: Sendable, CustomStringConvertible {
             switch outcome {
             case .keptCurrentValue: "kept the current value"
             case .omitted: "omitted"
+            case .droppedElement: "dropped the element"
             }
         return "\(error) (\(action))"
     }

@@ -87,9 +87,14 @@ struct ItemTypedArrayBinding<Root, Items: ItemArray>: PropertyBinding, @unchecke
             throw MappingError.mismatch(expected: Items.self, found: value)
         }
         let items = try context.nested(nil) {
-            try elements.enumerated().map { index, element in
-                try context.nested(.index(index)) { try item(from: element, in: context) }
+            var items: [Any] = []
+            items.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                try context.droppingIfLenient {
+                    items.append(try context.nested(.index(index)) { try item(from: element, in: context) })
+                }
             }
+            return items
         }
         guard let converted = Items.make(from: items) else {
             throw MappingError(
@@ -100,10 +105,15 @@ struct ItemTypedArrayBinding<Root, Items: ItemArray>: PropertyBinding, @unchecke
     }
 
     private func item(from element: Any, in context: MappingContext) throws -> Any {
-        guard let dictionary = element as? [String: Any], let modelType = rule.choose(dictionary) else {
-            return element
+        var item = element
+        if let dictionary = element as? [String: Any], let modelType = rule.choose(dictionary) {
+            item = try modelType.convert(from: dictionary, in: context)
         }
-        return try modelType.convert(from: dictionary, in: context)
+        guard Items.accepts(item) else {
+            throw MappingError(
+                .typeMismatch(expected: typeName(Items.elementType), found: typeName(type(of: item))))
+        }
+        return item
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {
@@ -134,6 +144,10 @@ struct InheritedBinding<Root, Base>: PropertyBinding {
 
 /// Array types whose elements the item type rule makes: `[T]` and `[T]?` for any `T`.
 protocol ItemArray {
+    /// The type of the elements.
+    static var elementType: Any.Type { get }
+    /// Whether `element` can be an element.
+    static func accepts(_ element: Any) -> Bool
     /// The property value holding `elements`, or nil when they are not all of the element type.
     static func make(from elements: [Any]) -> Self?
     /// The property value for `null`, when the type has one.
@@ -143,12 +157,16 @@ protocol ItemArray {
 }
 
 extension Array: ItemArray {
+    static var elementType: Any.Type { Element.self }
+    static func accepts(_ element: Any) -> Bool { element is Element }
     static func make(from elements: [Any]) -> [Element]? { elements as? [Element] }
     static var nullValue: [Element]? { nil }
     var itemElements: [Any]? { map { $0 } }
 }
 
 extension Optional: ItemArray where Wrapped: ItemArray {
+    static var elementType: Any.Type { Wrapped.elementType }
+    static func accepts(_ element: Any) -> Bool { Wrapped.accepts(element) }
     static func make(from elements: [Any]) -> Wrapped?? { Wrapped.make(from: elements).map { .some($0) } }
     static var nullValue: Wrapped?? { .some(.none) }
     var itemElements: [Any]? { self?.itemElements }
