@@ -159,7 +159,8 @@ public struct Mapper: Sendable {
     // MARK: - Models to dictionaries
 
     /// A JSON-compatible dictionary of any struct or class: a ``Mappable`` model through its table
-    /// and data keys, any other value through `Mirror` (stored properties by name).
+    /// and data keys, any other value through `Mirror` (stored properties by name); a
+    /// `[String: Any]` with its values converted the same way.
     ///
     /// ```swift
     /// let parameters = try Mapper.dictionary(from: user, including: ["id", "name"])
@@ -167,8 +168,9 @@ public struct Mapper: Sendable {
     /// ```
     /// - Parameters:
     ///   - value: The model or other value.
-    ///   - including: When given, only these properties (by property name) are written.
-    ///   - excluding: These properties are not written.
+    ///   - including: When given, only these properties (by property name; top-level keys for a
+    ///     dictionary) are written.
+    ///   - excluding: These properties (or top-level keys) are not written.
     /// - Returns: A dictionary that `JSONSerialization.isValidJSONObject` accepts.
     /// - Throws: ``MappingError`` for a cycle between objects, a value JSON cannot hold (lenient mode
     ///   omits such a property and reports it), or a `value` that is not a struct or class.
@@ -189,10 +191,21 @@ public struct Mapper: Sendable {
         }
     }
 
-    /// The dictionary of a model through its table, of any other struct or class through `Mirror`.
+    /// The dictionary of a model through its table, of a `[String: Any]` with its values converted,
+    /// of any other struct or class through `Mirror`.
     func dictionary(
         of value: Any, including: Set<String>?, excluding: Set<String>, in context: MappingContext
     ) throws -> [String: Any] {
+        if let dictionary = value as? [String: Any] {
+            var converted: [String: Any] = [:]
+            for (key, element) in dictionary
+            where including?.contains(key) ?? true && !excluding.contains(key) {
+                let jsonValue = try context.nested(.key(key)) { try context.jsonValue(ofAny: element) }
+                if nilEncoding == .omit && type(of: jsonValue) == NSNull.self { continue }
+                converted[key] = jsonValue
+            }
+            return converted
+        }
         if let model = value as? any Mappable {
             return try ModelAccess.dictionary(
                 from: model, including: including, excluding: excluding, in: context)

@@ -58,11 +58,14 @@ extension Mapper {
     }
 
     /// JSON text of a model (or an array of models) with the default configuration; see
-    /// ``jsonData(from:sortingKeys:prettyPrinting:)``.
-    public static func jsonData(from value: Any, sortingKeys: Bool = false, prettyPrinting: Bool = false)
-        throws
-        -> Data
-    {
-        try Mapper().jsonData(from: value, sortingKeys: sortingKeys, prettyPrinting: prettyPrinting)
+    /// ``jsonData(from:including:excluding:sortingKeys:prettyPrinting:)``.
+    public static func jsonData(
+        from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
+        sortingKeys: Bool = false,
+        prettyPrinting: Bool = false
+    ) throws -> Data {
+        try Mapper().jsonData(
+            from: value, including: including, excluding: excluding, sortingKeys: sortingKeys,
+            prettyPrinting: prettyPrinting)
     }
 }

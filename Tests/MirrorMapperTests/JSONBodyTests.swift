@@ -10,7 +10,7 @@ import Testing
 
     @Test func modelBodyHasSortedKeysAndExactIntegers() throws {
         #expect(
-            text(try Mapper().jsonBody(from: ParamsUser.ada()))
+            text(try Mapper().jsonData(from: ParamsUser.ada(), sortingKeys: true))
                 == #"{"address":{"city":"London","postal_code":"W1"},"id":9007199254740993,"isAdmin":true,"#
                 + #""name":"Ada Lovelace","score":1.5,"signed_up_at":"2014-08-31T00:29:15Z","#
                 + #""tags":["math","poetry"]}"#)
@@ -18,9 +18,11 @@ import Testing
 
     @Test func nilPropertiesFollowTheMappersNilEncoding() throws {
         let user = ParamsUser.ada()
-        #expect(text(try Mapper().jsonBody(from: user, including: ["nickname"])) == "{}")
+        #expect(text(try Mapper().jsonData(from: user, including: ["nickname"], sortingKeys: true)) == "{}")
         #expect(
-            text(try Mapper(nilEncoding: .null).jsonBody(from: user, including: ["id", "nickname"]))
+            text(
+                try Mapper(nilEncoding: .null).jsonData(
+                    from: user, including: ["id", "nickname"], sortingKeys: true))
                 == #"{"id":9007199254740993,"nickname":null}"#)
     }
 
@@ -30,12 +32,12 @@ import Testing
             "at": Date(timeIntervalSince1970: 0), "skip": 1,
         ]
         #expect(
-            text(try Mapper().jsonBody(from: values, excluding: ["skip"]))
+            text(try Mapper().jsonData(from: values, excluding: ["skip"], sortingKeys: true))
                 == #"{"at":"1970-01-01T00:00:00Z","link":"https://example.com/a/b"}"#)
     }
 
     @Test func bodyMapsBackToAnEqualModel() throws {
-        let body = try Mapper().jsonBody(from: ParamsUser.ada())
+        let body = try Mapper().jsonData(from: ParamsUser.ada(), sortingKeys: true)
         let dictionary = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
         let user = try Mapper(mode: .strict).object(of: ParamsUser.self, from: dictionary)
         #expect(user.id == 9_007_199_254_740_993)

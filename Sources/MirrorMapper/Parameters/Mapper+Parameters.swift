@@ -31,7 +31,7 @@ extension Mapper {
     ) throws -> [URLQueryItem] {
         var mapper = self
         if encoding.nullStyle == .emptyValue { mapper.nilEncoding = .null }
-        let dictionary = try mapper.parameterDictionary(
+        let dictionary = try mapper.dictionary(
             from: value, including: including, excluding: excluding)
         var flattener = ParameterFlattener(encoding: encoding)
         try flattener.append(contentsOf: dictionary)
@@ -85,26 +85,5 @@ extension Mapper {
         let fields = try queryItems(
             from: value, including: including, excluding: excluding, encoding: encoding)
         return Data(FormURLEncoding.serialize(fields, spaces: .plus))
-    }
-
-    /// A JSON request body: the dictionary of `value` as UTF-8 JSON with sorted keys. Nil properties
-    /// follow the mapper's ``Mapper/nilEncoding``.
-    ///
-    /// ```swift
-    /// request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    /// request.httpBody = try Mapper().jsonBody(from: user, excluding: ["rooms"])
-    /// // {"age":36,"id":7,"name":"Ada"}
-    /// ```
-    /// - Parameters:
-    ///   - value: A model, any struct or class, or a `[String: Any]`.
-    ///   - including: When given, only these properties (or top-level keys) are written.
-    ///   - excluding: These properties (or top-level keys) are not written.
-    /// - Returns: A JSON object, keys sorted at every level.
-    /// - Throws: ``MappingError`` as ``Mapper/dictionary(from:including:excluding:)`` does.
-    public func jsonBody(from value: Any, including: Set<String>? = nil, excluding: Set<String> = []) throws
-        -> Data
-    {
-        try JSONBodyWriter.data(
-            from: parameterDictionary(from: value, including: including, excluding: excluding))
     }
 }
