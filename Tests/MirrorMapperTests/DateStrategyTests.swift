@@ -81,3 +81,53 @@ import Testing
         #expect(try mapper.dictionary(from: event)["start"] as? Int == 2)
     }
 }
+
+@Suite struct DateFormatStrategyTests {
+    struct Feed: Mappable {
+        var createdAt = Date(timeIntervalSince1970: 0)
+        var modified = Date(timeIntervalSince1970: 0)
+        var published: [Date] = []
+        var birthday: Date?
+        static let mapping = Mapping<Feed>([
+            "createdAt": \.createdAt, "modified": \.modified, "published": \.published,
+            "birthday": \.birthday,
+        ])
+        .dateStrategy(.twitter, for: "createdAt")
+        .dateStrategy(.rfc1123, for: "modified")
+        .dateStrategy(.formatted("dd.MM.yyyy"), for: "birthday")
+        .dateStrategy(.secondsSince1970)
+    }
+
+    @Test func perPropertyStrategiesWinOverTypeAndMapper() throws {
+        let feed = try Mapper.object(
+            of: Feed.self,
+            from: [
+                "createdAt": "Sun Aug 31 02:29:15 +0200 2014", "modified": "Sun, 31 Aug 2014 00:29:15 GMT",
+                "published": [1_409_444_955, "10"], "birthday": "10.12.1815",
+            ])
+        #expect(feed.createdAt.timeIntervalSince1970 == 1_409_444_955)
+        #expect(feed.modified.timeIntervalSince1970 == 1_409_444_955)
+        #expect(feed.published.map(\.timeIntervalSince1970) == [1_409_444_955, 10])
+        #expect(feed.birthday?.timeIntervalSince1970 == -4_861_728_000)
+        let written = try Mapper.dictionary(from: feed)
+        #expect(written["createdAt"] as? String == "Sun Aug 31 00:29:15 +0000 2014")
+        #expect(written["modified"] as? String == "Sun, 31 Aug 2014 00:29:15 GMT")
+        #expect(written["published"] as? [Double] == [1_409_444_955, 10])
+        #expect(written["birthday"] as? String == "10.12.1815")
+    }
+
+    @Test func formatsRejectOtherForms() throws {
+        var issues: [MappingIssue] = []
+        _ = try Mapper().object(
+            of: Feed.self, from: ["createdAt": "2014-08-31T00:29:15Z", "modified": 5], issues: &issues)
+        #expect(issues.map(\.path) == ["createdAt", "modified"])
+    }
+
+    @Test func datesOutsideTheWritableRangeAreReported() throws {
+        var issues: [MappingIssue] = []
+        let far = DateStrategyTests.Event(start: Date(timeIntervalSince1970: 1e15), end: nil)
+        let written = try Mapper().dictionary(from: far, issues: &issues)
+        #expect(written["start"] == nil)
+        #expect(issues.map(\.path) == ["start"])
+    }
+}

@@ -10,6 +10,8 @@ import Foundation
 public struct DateStrategy: Sendable {
     enum Kind: Sendable {
         case iso8601
+        case rfc1123
+        case twitter
         case secondsSince1970
         case millisecondsSince1970
         case formatted(String, TimeZone)
@@ -24,6 +26,13 @@ public struct DateStrategy: Sendable {
     /// milliseconds). Writes ISO 8601 in UTC, with fractional seconds only when the date has them,
     /// in as few digits as read back to the same date (`2014-08-31T00:29:15.25Z`).
     public static let iso8601 = DateStrategy(kind: .iso8601)
+
+    /// Reads and writes HTTP dates (RFC 1123 / IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`.
+    public static let rfc1123 = DateStrategy(kind: .rfc1123)
+
+    /// Reads and writes Twitter's dates, `EEE MMM dd HH:mm:ss Z yyyy`: `Sun Aug 31 00:29:15 +0000 2014`
+    /// (any offset is read; UTC is written).
+    public static let twitter = DateStrategy(kind: .twitter)
 
     /// Reads and writes numbers of seconds since 1970-01-01T00:00:00Z (numeric text is read too).
     public static let secondsSince1970 = DateStrategy(kind: .secondsSince1970)
@@ -73,6 +82,10 @@ public struct DateStrategy: Sendable {
                     ?? UnixTimestamp.date(fromNumericString: text, millisecondsByMagnitude: true)
             }
             return LooseNumber(value).flatMap(unixDate)
+        case .rfc1123:
+            return (value as? String).flatMap(HTTPDateFormat.date(from:))
+        case .twitter:
+            return (value as? String).flatMap(TwitterDateFormat.date(from:))
         case .secondsSince1970, .millisecondsSince1970:
             let number = LooseNumber(value) ?? (value as? String).flatMap { LooseNumber(text: $0) }
             guard let amount = number?.double else { return nil }
@@ -90,12 +103,11 @@ public struct DateStrategy: Sendable {
     func jsonValue(of date: Date) throws -> Any {
         switch kind {
         case .iso8601:
-            guard let text = ISO8601DateWriter.string(from: date, fractionDigits: .asNeeded) else {
-                throw MappingError(
-                    .notRepresentable(
-                        "the date \(date.timeIntervalSince1970) s after 1970 has no ISO 8601 form"))
-            }
-            return text
+            return try text(ISO8601DateWriter.string(from: date, fractionDigits: .asNeeded), of: date)
+        case .rfc1123:
+            return try text(HTTPDateFormat.string(from: date), of: date)
+        case .twitter:
+            return try text(TwitterDateFormat.string(from: date), of: date)
         case .secondsSince1970:
             return date.timeIntervalSince1970
         case .millisecondsSince1970:
@@ -105,6 +117,15 @@ public struct DateStrategy: Sendable {
         case .custom(_, let write):
             return try write(date)
         }
+    }
+
+    /// The text a writer made, or an error for dates it cannot write (years outside 0000-9999).
+    private func text(_ written: String?, of date: Date) throws -> String {
+        guard let written else {
+            throw MappingError(
+                .notRepresentable("the date \(date.timeIntervalSince1970) s after 1970 is outside 0000-9999"))
+        }
+        return written
     }
 
     private func unixDate(_ number: LooseNumber) -> Date? {

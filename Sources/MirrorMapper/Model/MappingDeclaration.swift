@@ -18,6 +18,8 @@ public struct MappingDeclaration: Sendable {
     var itemTypes: [String: ItemTypeRule] = [:]
     /// The date strategy for this type's own properties, when it differs from the mapper's.
     var dateStrategy: DateStrategy?
+    /// Property name → the date strategy of that property, winning over the type's and the mapper's.
+    var propertyDateStrategies: [String: DateStrategy] = [:]
     /// The key strategy for this type's own properties, when it differs from the mapper's.
     var keyStrategy: KeyStrategy?
 

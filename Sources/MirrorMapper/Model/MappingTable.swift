@@ -81,6 +81,18 @@ extension MappingTable {
         return copy
     }
 
+    /// Uses `strategy` for the dates in the named property (a date, an optional date, an array of
+    /// dates, …), whatever the type's and the mapper's strategies are.
+    ///
+    /// ```swift
+    /// .dateStrategy(.twitter, for: "createdAt").dateStrategy(.formatted("dd.MM.yyyy"), for: "birthday")
+    /// ```
+    public func dateStrategy(_ strategy: DateStrategy, for name: String) -> Self {
+        var copy = self
+        copy.declaration.propertyDateStrategies[name] = strategy
+        return copy
+    }
+
     /// Uses `strategy` for the keys of this type's own properties, whatever the mapper's is.
     public func keyStrategy(_ strategy: KeyStrategy) -> Self {
         var copy = self

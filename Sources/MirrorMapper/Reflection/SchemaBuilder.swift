@@ -56,20 +56,7 @@ enum SchemaBuilder {
                     problems.append(problem.message)
                 }
             }
-            for name in declaration.itemTypes.keys
-            where !declaration.entries.contains(where: { $0.name == name }) {
-                problems.append(
-                    "\(typeName(level.type)) gives an item type for \"\(name)\", which it does not map")
-            }
-            for name in declaration.fallbackKeys.keys
-            where !declaration.entries.contains(where: { $0.name == name }) {
-                problems.append(
-                    "\(typeName(level.type)) gives fallback keys for \"\(name)\", which it does not map")
-            }
-            for name in declaration.dataKeys.keys
-            where !declaration.entries.contains(where: { $0.name == name }) {
-                problems.append("\(typeName(level.type)) renames \"\(name)\", which it does not map")
-            }
+            problems += optionsForUnmappedNames(in: declaration, of: level.type)
         }
 
         var properties: [Property] = []
@@ -87,6 +74,24 @@ enum SchemaBuilder {
         return ModelSchema(
             bindings: bindings, storedProperties: properties, unmappedProperties: unmapped, problems: problems
         )
+    }
+
+    /// Options given for names the table does not map: typos that would otherwise do nothing.
+    private static func optionsForUnmappedNames(in declaration: MappingDeclaration, of type: Any.Type)
+        -> [String]
+    {
+        let mapped = Set(declaration.entries.map(\.name))
+        let options: [(String, [String])] = [
+            ("renames", Array(declaration.dataKeys.keys)),
+            ("gives fallback keys for", Array(declaration.fallbackKeys.keys)),
+            ("gives an item type for", Array(declaration.itemTypes.keys)),
+            ("gives a date strategy for", Array(declaration.propertyDateStrategies.keys)),
+        ]
+        return options.flatMap { option, names in
+            names.filter { !mapped.contains($0) }.sorted().map {
+                "\(typeName(type)) \(option) \"\($0)\", which it does not map"
+            }
+        }
     }
 
     struct Problem: Error {
@@ -112,7 +117,8 @@ enum SchemaBuilder {
         let info = BindingInfo(
             name: entry.name, valueType: valueType, renamedKey: declaration.dataKeys[entry.name],
             fallbackKeys: declaration.fallbackKeys[entry.name, default: []].map(DataKey.init(parsing:)),
-            keyStrategy: declaration.keyStrategy, dateStrategy: declaration.dateStrategy)
+            keyStrategy: declaration.keyStrategy,
+            dateStrategy: declaration.propertyDateStrategies[entry.name] ?? declaration.dateStrategy)
         let made = levelBinding(
             entry.keyPath, info: info, rule: declaration.itemTypes[entry.name], root: Level.self)
         return made.flatMap { binding in
