@@ -1,0 +1,135 @@
+import Foundation
+
+/// Writes a ``ValueSnapshot`` as indented text: a model per block with one property per line,
+/// scalars and short collections of scalars inline, strings quoted and escaped.
+struct DescriptionRenderer {
+    /// Limits for strings; nil writes every character (for sorting the elements of sets).
+    let limits: DescriptionLimits?
+    /// The longest collection of scalars written on one line.
+    private let inlineWidth = 80
+    private let indentUnit = "  "
+
+    init(limits: DescriptionLimits?) {
+        self.limits = limits
+    }
+
+    func render(_ snapshot: ValueSnapshot, indent: String = "") -> String {
+        switch snapshot {
+        case .scalar(let value):
+            return scalarText(value)
+        case .model(let typeName, let properties):
+            guard !properties.isEmpty else { return "\(typeName) {}" }
+            let inner = indent + indentUnit
+            let lines = properties.map { "\(inner)\($0.name): \(render($0.value, indent: inner))" }
+            return "\(typeName) {\n" + lines.joined(separator: "\n") + "\n\(indent)}"
+        case .array(let elements, let count), .set(let elements, let count):
+            guard count > 0 else { return "[]" }
+            return block(
+                elements.map { render($0, indent: indent + indentUnit) }, count: count, indent: indent)
+        case .dictionary(let entries, let count):
+            guard count > 0 else { return "[:]" }
+            let texts = entries.map { "\(quoted($0.key)): \(render($0.value, indent: indent + indentUnit))" }
+            return block(texts, count: count, indent: indent)
+        case .cycle(let typeName, _):
+            return "<cycle: \(typeName)>"
+        case .elided(let summary):
+            return summary
+        case .unavailable(let reason):
+            return "<unavailable: \(reason)>"
+        }
+    }
+
+    /// A collection's element texts in brackets: on one line when they are short and single-line,
+    /// else one per line; `… n more` when not all are shown.
+    private func block(_ texts: [String], count: Int, indent: String) -> String {
+        var texts = texts
+        if count > texts.count { texts.append("… \(count - texts.count) more") }
+        let line = texts.joined(separator: ", ")
+        if line.count <= inlineWidth && !line.contains("\n") { return "[\(line)]" }
+        let inner = indent + indentUnit
+        return "[\n" + texts.map { inner + $0 }.joined(separator: ",\n") + "\n\(indent)]"
+    }
+
+    private func scalarText(_ value: Any) -> String {
+        if let text = value as? String {
+            guard let limit = limits?.characters, text.count > limit else { return quoted(text) }
+            return quoted(String(text.prefix(limit)) + "…") + " (\(text.count) characters)"
+        }
+        if let number = LooseNumber(value) { return number.description }
+        return "nil"
+    }
+
+    /// `text` in double quotes, with quotes, backslashes and control characters escaped.
+    private func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension Mapper {
+    /// A readable, indented description of any value for logging: models with their type names and
+    /// one mapped property per line (by property name, in table order), nested models indented,
+    /// short arrays and dictionaries of scalars on one line.
+    ///
+    /// ```swift
+    /// print(Mapper.description(of: user))
+    /// // User {
+    /// //   id: 7
+    /// //   name: "Ada"
+    /// //   email: nil
+    /// //   rooms: [
+    /// //     Room {
+    /// //       id: 1
+    /// //       …
+    /// ```
+    ///
+    /// Values are shown as the dictionary form holds them: dates as the date strategy writes them,
+    /// enums as their raw values; dictionary keys and set elements are sorted, so the text is stable.
+    /// Values without a mapping table are shown through their dictionary form. A reference back to
+    /// an enclosing object reads `<cycle: User>`; a part that cannot be described (an invalid table)
+    /// reads `<unavailable: reason>`, so a description never throws.
+    ///
+    /// Models do not print this way by default (it would change every `print` and string
+    /// interpolation of them); opt in per type:
+    ///
+    /// ```swift
+    /// extension User: CustomStringConvertible {
+    ///     var description: String { Mapper.description(of: self) }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - value: The model or other value.
+    ///   - limits: How deep, how many elements and how many characters of a string are shown.
+    /// - Returns: The description, lines separated by `\n`, indented by two spaces per level.
+    public func description(of value: Any, limits: DescriptionLimits = DescriptionLimits()) -> String {
+        let builder = SnapshotBuilder(context: MappingContext(mapper: self), limits: limits)
+        let snapshot: ValueSnapshot
+        do {
+            snapshot = try builder.snapshot(of: value)
+        } catch {
+            snapshot = .unavailable(String(describing: error))
+        }
+        return DescriptionRenderer(limits: limits).render(snapshot)
+    }
+
+    /// A readable description with the default configuration; see ``description(of:limits:)``.
+    ///
+    /// ```swift
+    /// logger.debug("loaded \(Mapper.description(of: room))")
+    /// ```
+    public static func description(of value: Any, limits: DescriptionLimits = DescriptionLimits()) -> String {
+        Mapper().description(of: value, limits: limits)
+    }
+}
