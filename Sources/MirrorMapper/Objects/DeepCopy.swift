@@ -99,7 +99,7 @@ private final class DeepCopier {
         var copy = Model()
         try context.nested(nil) {
             for index in schema.bindings.indices {
-                let access = try schema.valueAccess(at: index)
+                let access = schema.bindings[index]
                 try context.located(at: .key(keys[index].description)) {
                     let copied = try self.copy(of: access.value(of: original))
                     guard access.setValue(copied, of: &copy) else {

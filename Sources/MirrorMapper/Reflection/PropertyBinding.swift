@@ -10,6 +10,26 @@ protocol PropertyBinding<Root>: Sendable {
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws
     /// The property's value in JSON-compatible form (`NSNull` for nil).
     func encode(_ root: Root, in context: MappingContext) throws -> Any
+    /// The property's value as it is, for copies, comparisons and descriptions.
+    func value(of root: Root) throws -> Any
+    /// Stores `value` as it is; false when `value` is not of the property's type.
+    func setValue(_ value: Any, of root: inout Root) -> Bool
+}
+
+/// A binding through one writable key path, which reads and writes plain values by itself.
+protocol KeyPathBinding<Root>: PropertyBinding {
+    associatedtype Value
+    var keyPath: WritableKeyPath<Root, Value> { get }
+}
+
+extension KeyPathBinding {
+    func value(of root: Root) -> Any { root[keyPath: keyPath] }
+
+    func setValue(_ value: Any, of root: inout Root) -> Bool {
+        guard let typed = value as? Value else { return false }
+        root[keyPath: keyPath] = typed
+        return true
+    }
 }
 
 /// What a binding knows besides its key path.
@@ -28,7 +48,7 @@ struct BindingInfo: Sendable {
 }
 
 /// A property whose type converts itself (`ValueConvertible`): nearly every property.
-struct ConvertibleBinding<Root, Value: ValueConvertible>: PropertyBinding, @unchecked Sendable {
+struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unchecked Sendable {
     // `keyPath` is an immutable key path value.
     let info: BindingInfo
     let keyPath: WritableKeyPath<Root, Value>
@@ -48,7 +68,7 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: PropertyBinding, @unch
 
 /// A property typed `Any`, `[Any]` or `[String: Any]` (or optionals of these): the data is stored
 /// as it came, after a check of its shape, and written back through the reflective encoder.
-struct LooseBinding<Root, Value>: PropertyBinding, @unchecked Sendable {
+struct LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
     // `keyPath` is an immutable key path value; `accept` is a pure function.
     let info: BindingInfo
     let keyPath: WritableKeyPath<Root, Value>
@@ -69,7 +89,7 @@ struct LooseBinding<Root, Value>: PropertyBinding, @unchecked Sendable {
 
 /// An array property whose elements become models of a type chosen by the table's item type rule
 /// (`[Any]`, or an array of a base class whose elements may be subclasses).
-struct ItemTypedArrayBinding<Root, Items: ItemArray>: PropertyBinding, @unchecked Sendable {
+struct ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unchecked Sendable {
     // `keyPath` is an immutable key path value; the rule holds a `@Sendable` function.
     let info: BindingInfo
     let keyPath: WritableKeyPath<Root, Items>
@@ -135,6 +155,16 @@ struct InheritedBinding<Root, Base>: PropertyBinding {
     func encode(_ root: Root, in context: MappingContext) throws -> Any {
         guard let instance = (root as AnyObject) as? Base else { throw notInherited }
         return try base.encode(instance, in: context)
+    }
+
+    func value(of root: Root) throws -> Any {
+        guard let instance = (root as AnyObject) as? Base else { throw notInherited }
+        return try base.value(of: instance)
+    }
+
+    func setValue(_ value: Any, of root: inout Root) -> Bool {
+        guard var instance = (root as AnyObject) as? Base else { return false }
+        return base.setValue(value, of: &instance)
     }
 
     private var notInherited: MappingError {
