@@ -30,7 +30,9 @@ public struct MappingError: Error, Sendable, CustomStringConvertible {
         case cycle(String)
         /// A value has no JSON-compatible form (for example a `Double` that is NaN or infinite).
         case notRepresentable(String)
-        /// A problem reported by a user-defined conversion.
+        /// A model's `willMap` hook rejected the data.
+        case rejected(String)
+        /// A problem reported by a user-defined conversion or hook.
         case custom(String)
     }
 
@@ -91,6 +93,7 @@ extension MappingError.Kind: CustomStringConvertible {
         case .depthLimitExceeded(let limit): "nested deeper than the limit of \(limit) levels"
         case .cycle(let message): "cycle: \(message)"
         case .notRepresentable(let message): "not representable as JSON: \(message)"
+        case .rejected(let message): message
         case .custom(let message): message
         }
     }

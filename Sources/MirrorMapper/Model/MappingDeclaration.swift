@@ -22,6 +22,8 @@ public struct MappingDeclaration: Sendable {
     var propertyDateStrategies: [String: DateStrategy] = [:]
     /// The key strategy for this type's own properties, when it differs from the mapper's.
     var keyStrategy: KeyStrategy?
+    /// The subclasses a dictionary may name, for a polymorphic base class.
+    var subtypes: SubtypeRegistry?
 
     init(entries: [Entry]) {
         self.entries = entries
@@ -32,4 +34,25 @@ public struct MappingDeclaration: Sendable {
 /// element from the element's data.
 struct ItemTypeRule: Sendable {
     let choose: @Sendable ([String: Any]) -> (any Mappable.Type)?
+}
+
+/// The subclasses of a polymorphic base class, by the value of a discriminator key in the data
+/// (`"type": "dog"` → `Dog`).
+struct SubtypeRegistry: Sendable {
+    /// Where the discriminator sits in the data.
+    let key: DataKey
+    /// Discriminator value → model type.
+    let types: [String: any Mappable.Type]
+
+    /// The type `dictionary` names, or nil when it names none that is registered.
+    func type(for dictionary: [String: Any]) -> (any Mappable.Type)? {
+        guard let value = key.value(in: dictionary) else { return nil }
+        let name = (value as? String) ?? LooseNumber(value)?.description
+        return name.flatMap { types[$0] }
+    }
+
+    /// The discriminator value registered for `type`, if any.
+    func name(of type: any Mappable.Type) -> String? {
+        types.first { ObjectIdentifier($0.value) == ObjectIdentifier(type) }?.key
+    }
 }

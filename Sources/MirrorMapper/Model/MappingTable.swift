@@ -74,6 +74,27 @@ extension MappingTable {
         return copy
     }
 
+    /// Makes this class polymorphic: where a property, array element or dictionary value is declared
+    /// as this class, the data's `key` names the subclass to make (`"type": "dog"` → `Dog`), and
+    /// dictionaries made from a registered subclass write the key back. Data naming no registered
+    /// type makes an instance of the declared type.
+    ///
+    /// ```swift
+    /// class var mapping: ClassMapping {
+    ///     let table: ClassMapping = ["name": \Animal.name]
+    ///     return table.subtypes(on: "type", ["dog": Dog.self, "bird": Bird.self])
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - key: The discriminator's key; a dotted path is allowed.
+    ///   - types: Discriminator value → subclass of this class (the class itself may be listed too).
+    /// - Returns: The table with the registry.
+    public func subtypes(on key: String, _ types: [String: any Mappable.Type]) -> Self {
+        var copy = self
+        copy.declaration.subtypes = SubtypeRegistry(key: DataKey(parsing: key), types: types)
+        return copy
+    }
+
     /// Uses `strategy` for the dates of this type's own properties.
     public func dateStrategy(_ strategy: DateStrategy) -> Self {
         var copy = self

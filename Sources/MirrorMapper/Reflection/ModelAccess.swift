@@ -1,16 +1,53 @@
 /// Entry points that pick the schema of a model's dynamic type, so an instance of a subclass is
-/// mapped with its own properties even where it is typed as its superclass.
+/// mapped with its own properties even where it is typed as its superclass, and that run the
+/// model's hooks around the table.
 enum ModelAccess {
+    /// A new model from `dictionary`: an instance of the subtype the data names when the type has a
+    /// subtype registry, else of `type`.
+    static func make<Model: Mappable>(
+        _ type: Model.Type, from dictionary: [String: Any], in context: MappingContext
+    ) throws -> Model {
+        let schema = try SchemaCache.validSchema(for: type)
+        if let subtype = schema.subtype(for: dictionary), ObjectIdentifier(subtype) != ObjectIdentifier(type)
+        {
+            func make<Subtype: Mappable>(_ subtype: Subtype.Type) throws -> Model? {
+                try ModelAccess.make(subtype, from: dictionary, in: context) as? Model
+            }
+            if let model = try make(subtype) { return model }
+        }
+        var model = Model()
+        try context.nested(nil) { try apply(schema, to: &model, from: dictionary, in: context) }
+        return model
+    }
+
     /// Updates `model` in place from `dictionary`.
     static func populate<Model: Mappable>(
         _ model: inout Model, from dictionary: [String: Any], in context: MappingContext
     ) throws {
         if isSubclassInstance(model) {
-            try populateSubclassInstance(
-                model as AnyObject, as: type(of: model), from: dictionary, in: context)
+            func populate<Dynamic: Mappable>(_ type: Dynamic.Type) throws {
+                guard var instance = (model as AnyObject) as? Dynamic else { return }
+                try apply(SchemaCache.validSchema(for: type), to: &instance, from: dictionary, in: context)
+            }
+            let dynamicType: any Mappable.Type = Swift.type(of: model)
+            try context.nested(nil) { try populate(dynamicType) }
             return
         }
-        try SchemaCache.validSchema(for: Model.self).populate(&model, from: dictionary, in: context)
+        let schema = try SchemaCache.validSchema(for: Model.self)
+        try context.nested(nil) { try apply(schema, to: &model, from: dictionary, in: context) }
+    }
+
+    /// The model's hooks around its table: `willMap` may rewrite or reject the data, `didMap` checks
+    /// the result.
+    private static func apply<Model: Mappable>(
+        _ schema: ModelSchema<Model>, to model: inout Model, from dictionary: [String: Any],
+        in context: MappingContext
+    ) throws {
+        guard let accepted = Model.willMap(dictionary) else {
+            throw MappingError(.rejected("\(typeName(Model.self)).willMap rejected the data"))
+        }
+        try schema.populate(&model, from: accepted, in: context)
+        try model.didMap(from: accepted)
     }
 
     /// The model's dictionary; `including` and `excluding` name top-level properties.
@@ -18,29 +55,23 @@ enum ModelAccess {
         from model: Model, including: Set<String>? = nil, excluding: Set<String> = [],
         in context: MappingContext
     ) throws -> [String: Any] {
-        if Model.self is AnyClass {
-            return try context.writing(model as AnyObject) {
-                try dictionaryOfObject(model, including: including, excluding: excluding, in: context)
-            }
-        }
-        return try SchemaCache.validSchema(for: Model.self).dictionary(
-            from: model, including: including, excluding: excluding, in: context)
-    }
-
-    private static func dictionaryOfObject<Model: Mappable>(
-        _ model: Model, including: Set<String>?, excluding: Set<String>, in context: MappingContext
-    ) throws -> [String: Any] {
-        guard isSubclassInstance(model) else {
+        guard Model.self is AnyClass else {
             return try SchemaCache.validSchema(for: Model.self).dictionary(
                 from: model, including: including, excluding: excluding, in: context)
         }
-        func dictionary<Dynamic: Mappable>(as dynamicType: Dynamic.Type) throws -> [String: Any] {
-            guard let instance = (model as AnyObject) as? Dynamic else { return [:] }
-            return try SchemaCache.validSchema(for: dynamicType).dictionary(
-                from: instance, including: including, excluding: excluding, in: context)
+        return try context.writing(model as AnyObject) {
+            guard isSubclassInstance(model) else {
+                return try SchemaCache.validSchema(for: Model.self).dictionary(
+                    from: model, including: including, excluding: excluding, in: context)
+            }
+            func dictionary<Dynamic: Mappable>(as dynamicType: Dynamic.Type) throws -> [String: Any] {
+                guard let instance = (model as AnyObject) as? Dynamic else { return [:] }
+                return try SchemaCache.validSchema(for: dynamicType).dictionary(
+                    from: instance, including: including, excluding: excluding, in: context)
+            }
+            let dynamicType: any Mappable.Type = type(of: model)
+            return try dictionary(as: dynamicType)
         }
-        let dynamicType: any Mappable.Type = type(of: model)
-        return try dictionary(as: dynamicType)
     }
 
     /// Sets one property by name.
@@ -55,16 +86,5 @@ enum ModelAccess {
     @inline(__always)
     private static func isSubclassInstance<Model>(_ model: Model) -> Bool {
         ObjectIdentifier(type(of: model)) != ObjectIdentifier(Model.self)
-    }
-
-    private static func populateSubclassInstance(
-        _ object: AnyObject, as dynamicType: any Mappable.Type, from dictionary: [String: Any],
-        in context: MappingContext
-    ) throws {
-        func populate<Dynamic: Mappable>(_ type: Dynamic.Type) throws {
-            guard var instance = object as? Dynamic else { return }
-            try SchemaCache.validSchema(for: type).populate(&instance, from: dictionary, in: context)
-        }
-        try populate(dynamicType)
     }
 }

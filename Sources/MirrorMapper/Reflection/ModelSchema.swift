@@ -10,6 +10,10 @@ final class ModelSchema<Root>: Sendable {
     let unmappedProperties: [String]
     /// What is wrong with the table; when not empty, every use of the type throws.
     let problems: [String]
+    /// The subtypes of this type, when it or a superclass is polymorphic.
+    let subtypes: SubtypeRegistry?
+    /// The discriminator this type writes into its dictionaries, when a registry names it.
+    let discriminator: (key: DataKey, value: String)?
     /// Binding index by property name.
     private let indexByName: [String: Int]
     /// The data keys under the default key strategy, parallel to `bindings`.
@@ -19,9 +23,13 @@ final class ModelSchema<Root>: Sendable {
 
     init(
         bindings: [any PropertyBinding<Root>], storedProperties: [Property], unmappedProperties: [String],
-        problems: [String]
+        problems: [String], subtypes: SubtypeRegistry?
     ) {
         self.bindings = bindings
+        self.subtypes = subtypes
+        discriminator = subtypes.flatMap { registry in
+            (Root.self as? any Mappable.Type).flatMap(registry.name(of:)).map { (registry.key, $0) }
+        }
         self.storedProperties = storedProperties
         self.unmappedProperties = unmappedProperties
         self.problems = problems
@@ -29,6 +37,12 @@ final class ModelSchema<Root>: Sendable {
         for (index, binding) in bindings.enumerated() { indexByName[binding.info.name] = index }
         self.indexByName = indexByName
         propertyNameKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .propertyNames) }
+    }
+
+    /// The registered subtype `dictionary` names, if this type is polymorphic.
+    @inline(__always)
+    func subtype(for dictionary: [String: Any]) -> (any Mappable.Type)? {
+        subtypes?.type(for: dictionary)
     }
 
     /// The data key of each binding under `strategy`, computed once per strategy.
@@ -119,6 +133,9 @@ final class ModelSchema<Root>: Sendable {
             } else {
                 result[key.first] = value
             }
+        }
+        if let discriminator, discriminator.key.value(in: result) == nil {
+            discriminator.key.store(discriminator.value, in: &result)
         }
         return result
     }

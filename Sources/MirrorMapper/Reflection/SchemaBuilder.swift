@@ -13,6 +13,7 @@ enum SchemaBuilder {
         var mappedNames: Set<String> = []
         var excludedNames: Set<String> = []
         var mappedTypes: [String: Any.Type] = [:]
+        var subtypes: SubtypeRegistry?
 
         for level in stored.levels {
             guard let levelType = level.type as? any Mappable.Type else { continue }
@@ -24,6 +25,10 @@ enum SchemaBuilder {
                 continue  // the table is a superclass's, inherited: that level reads it
             }
             excludedNames.formUnion(declaration.excluded)
+            if subtypes == nil, let registry = declaration.subtypes {
+                subtypes = registry
+                problems += registryProblems(registry, of: levelType)
+            }
             for name in declaration.excluded where !storedNames.contains(name) {
                 problems.append(
                     "\(typeName(level.type)) excludes \"\(name)\", which is not a stored property")
@@ -72,8 +77,20 @@ enum SchemaBuilder {
             }
         }
         return ModelSchema(
-            bindings: bindings, storedProperties: properties, unmappedProperties: unmapped, problems: problems
-        )
+            bindings: bindings, storedProperties: properties, unmappedProperties: unmapped,
+            problems: problems,
+            subtypes: subtypes)
+    }
+
+    /// Registered types that are not subclasses of the class declaring the registry.
+    private static func registryProblems<Level: Mappable>(_ registry: SubtypeRegistry, of level: Level.Type)
+        -> [String]
+    {
+        registry.types.sorted { $0.key < $1.key }.compactMap { name, type in
+            (type as Any.Type) is Level.Type
+                ? nil
+                : "\(typeName(level)) registers \(typeName(type)) as \"\(name)\", which is not a subclass of it"
+        }
     }
 
     /// Options given for names the table does not map: typos that would otherwise do nothing.
