@@ -29,6 +29,12 @@ enum ArchiveChildProcess {
         /// Limits the size of files it may write below ``largeContents`` and tries to write them,
         /// printing the error.
         case sizeLimitedWriter
+        /// Writes a ``DefaultsStore`` in a loop until killed (see ``DefaultsStoreChildWork``).
+        case storeWriter
+        /// Sets ``keyCountVariable`` keys named after ``keyPrefixVariable`` in a ``DefaultsStore``.
+        case storeKeyWriter
+        /// Stores a value beyond ``fileSizeLimit`` and checks that the store kept the old one.
+        case sizeLimitedStoreWriter
     }
 
     static let roleVariable = "MIRRORMAPPER_ARCHIVE_TEST_CHILD_ROLE"
@@ -127,6 +133,8 @@ enum ArchiveChildProcess {
                 try FileLock(for: paths).withLock(.shared) { _ in }
             case .sizeLimitedWriter:
                 return writeBeyondFileSizeLimit(paths)
+            case .storeWriter, .storeKeyWriter, .sizeLimitedStoreWriter:
+                return try DefaultsStoreChildWork.perform(role, file: paths.file, environment: environment)
             }
             return EXIT_SUCCESS
         } catch {
@@ -138,14 +146,9 @@ enum ArchiveChildProcess {
     /// Tries to write ``largeContents`` with a file size limit below their size, prints the
     /// error, and succeeds only if the write failed with `EFBIG`.
     private static func writeBeyondFileSizeLimit(_ paths: ArchivePaths) -> Int32 {
-        var limit = rlimit(rlim_cur: fileSizeLimit, rlim_max: fileSizeLimit)
-        guard setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0 else {
-            print("could not limit the file size: \(String(cString: strerror(errno)))")
+        guard limitFileSize() else {
             return EXIT_FAILURE
         }
-        // Without this, exceeding the limit kills the process instead of failing the write.
-        // signal fails only for an invalid signal number.
-        _ = signal(SIGXFSZ, SIG_IGN)
         do {
             try AtomicFileWriter.replaceContents(of: paths, with: largeContents)
             print("the write beyond the file size limit succeeded")
@@ -154,6 +157,22 @@ enum ArchiveChildProcess {
             print(error)
             return error.code == EFBIG ? EXIT_SUCCESS : EXIT_FAILURE
         }
+    }
+}
+
+extension ArchiveChildProcess {
+    /// Limits the size of the files this process may write to ``fileSizeLimit``, so that a larger
+    /// write fails with `EFBIG`; prints the reason and returns false if that is not possible.
+    static func limitFileSize() -> Bool {
+        var limit = rlimit(rlim_cur: fileSizeLimit, rlim_max: fileSizeLimit)
+        guard setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0 else {
+            print("could not limit the file size: \(String(cString: strerror(errno)))")
+            return false
+        }
+        // Without this, exceeding the limit kills the process instead of failing the write.
+        // signal fails only for an invalid signal number.
+        _ = signal(SIGXFSZ, SIG_IGN)
+        return true
     }
 }
 

@@ -53,7 +53,10 @@ extension DefaultsStore {
     /// read-modify-write that no other process can interleave with.
     ///
     /// ```swift
-    /// store[.settings].fontSize = 14   // reads, changes, writes
+    /// store[.launchCount] += 1         // reads, changes, writes
+    /// let settings = store[.settings]  // a class: change the instance, then assign it
+    /// settings.fontSize = 14
+    /// store[.settings] = settings
     /// ```
     public subscript<Value>(key: DefaultsKey<Value>) -> Value {
         get {
