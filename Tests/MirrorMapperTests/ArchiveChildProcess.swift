@@ -92,6 +92,27 @@ enum ArchiveChildProcess {
         return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
     }
 
+    /// How many times the crash tests kill a writing child.
+    static let killCount = 40
+    /// The longest wait, in microseconds, between a child starting to write and its kill.
+    static let longestDelayBeforeKill: UInt32 = 20_000
+
+    /// Starts a writer in `role`, waits until it is ready, lets it write for a random moment of
+    /// up to ``longestDelayBeforeKill`` and kills it with SIGKILL; returns once it is dead.
+    static func launchAndKill(
+        _ role: Role,
+        environment: [String: String],
+        using random: inout SeededRandomNumberGenerator
+    ) throws {
+        let output = Pipe()
+        let child = try launch(role, environment: environment, output: output)
+        try #require(waitUntilReady(output), "the child did not start")
+        usleep(UInt32.random(in: 0...longestDelayBeforeKill, using: &random))
+        try #require(kill(child.processIdentifier, SIGKILL) == 0)
+        child.waitUntilExit()
+        try #require(child.terminationReason == .uncaughtSignal, "the child ended by itself")
+    }
+
     /// Reads `output` until the ready line; false if the child closed it first.
     static func waitUntilReady(_ output: Pipe) -> Bool {
         var printed = Data()

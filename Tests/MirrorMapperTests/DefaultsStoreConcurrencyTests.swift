@@ -12,10 +12,6 @@ import Testing
 
 @Suite("DefaultsStore under crashes and contention")
 struct DefaultsStoreConcurrencyTests {
-    /// How many times a writing child is killed.
-    private let killCount = 40
-    /// The longest wait, in microseconds, between a child starting to write and its kill.
-    private let longestDelayBeforeKill: UInt32 = 20_000
     /// The seed of the kill delays, so that a failing sequence can be repeated.
     private let seed: UInt64 = 0x5374_6F72_65
 
@@ -27,15 +23,10 @@ struct DefaultsStoreConcurrencyTests {
             var random = SeededRandomNumberGenerator(seed: seed)
             var killsDuringWrite = 0
             var lastCount = 0
+            let killCount = ArchiveChildProcess.killCount
             for round in 0..<killCount {
-                let output = Pipe()
-                let child = try ArchiveChildProcess.launch(
-                    .storeWriter, environment: [ArchiveChildProcess.fileVariable: file], output: output)
-                try #require(ArchiveChildProcess.waitUntilReady(output), "child \(round) did not start")
-                usleep(UInt32.random(in: 0...longestDelayBeforeKill, using: &random))
-                try #require(kill(child.processIdentifier, SIGKILL) == 0)
-                child.waitUntilExit()
-                try #require(child.terminationReason == .uncaughtSignal, "child \(round) ended by itself")
+                try ArchiveChildProcess.launchAndKill(
+                    .storeWriter, environment: [ArchiveChildProcess.fileVariable: file], using: &random)
 
                 // A new store each time: it reads the file, not a memory of it.
                 let store = DefaultsStore(url: URL(fileURLWithPath: file))
