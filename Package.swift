@@ -14,6 +14,11 @@ let package = Package(
             dependencies: ["MirrorMapper"],
             path: "Examples/QuickStart"
         ),
+        .executableTarget(
+            name: "SettingsStore",
+            dependencies: ["MirrorMapper"],
+            path: "Examples/SettingsStore"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

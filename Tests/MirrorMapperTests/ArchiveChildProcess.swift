@@ -29,6 +29,12 @@ enum ArchiveChildProcess {
         /// Limits the size of files it may write below ``largeContents`` and tries to write them,
         /// printing the error.
         case sizeLimitedWriter
+        /// Writes a ``DefaultsStore`` in a loop until killed (see ``DefaultsStoreChildWork``).
+        case storeWriter
+        /// Sets ``keyCountVariable`` keys named after ``keyPrefixVariable`` in a ``DefaultsStore``.
+        case storeKeyWriter
+        /// Stores a value beyond ``fileSizeLimit`` and checks that the store kept the old one.
+        case sizeLimitedStoreWriter
     }
 
     static let roleVariable = "MIRRORMAPPER_ARCHIVE_TEST_CHILD_ROLE"
@@ -86,6 +92,27 @@ enum ArchiveChildProcess {
         return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
     }
 
+    /// How many times the crash tests kill a writing child.
+    static let killCount = 40
+    /// The longest wait, in microseconds, between a child starting to write and its kill.
+    static let longestDelayBeforeKill: UInt32 = 20_000
+
+    /// Starts a writer in `role`, waits until it is ready, lets it write for a random moment of
+    /// up to ``longestDelayBeforeKill`` and kills it with SIGKILL; returns once it is dead.
+    static func launchAndKill(
+        _ role: Role,
+        environment: [String: String],
+        using random: inout SeededRandomNumberGenerator
+    ) throws {
+        let output = Pipe()
+        let child = try launch(role, environment: environment, output: output)
+        try #require(waitUntilReady(output), "the child did not start")
+        usleep(UInt32.random(in: 0...longestDelayBeforeKill, using: &random))
+        try #require(kill(child.processIdentifier, SIGKILL) == 0)
+        child.waitUntilExit()
+        try #require(child.terminationReason == .uncaughtSignal, "the child ended by itself")
+    }
+
     /// Reads `output` until the ready line; false if the child closed it first.
     static func waitUntilReady(_ output: Pipe) -> Bool {
         var printed = Data()
@@ -127,6 +154,8 @@ enum ArchiveChildProcess {
                 try FileLock(for: paths).withLock(.shared) { _ in }
             case .sizeLimitedWriter:
                 return writeBeyondFileSizeLimit(paths)
+            case .storeWriter, .storeKeyWriter, .sizeLimitedStoreWriter:
+                return try DefaultsStoreChildWork.perform(role, file: paths.file, environment: environment)
             }
             return EXIT_SUCCESS
         } catch {
@@ -138,14 +167,9 @@ enum ArchiveChildProcess {
     /// Tries to write ``largeContents`` with a file size limit below their size, prints the
     /// error, and succeeds only if the write failed with `EFBIG`.
     private static func writeBeyondFileSizeLimit(_ paths: ArchivePaths) -> Int32 {
-        var limit = rlimit(rlim_cur: fileSizeLimit, rlim_max: fileSizeLimit)
-        guard setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0 else {
-            print("could not limit the file size: \(String(cString: strerror(errno)))")
+        guard limitFileSize() else {
             return EXIT_FAILURE
         }
-        // Without this, exceeding the limit kills the process instead of failing the write.
-        // signal fails only for an invalid signal number.
-        _ = signal(SIGXFSZ, SIG_IGN)
         do {
             try AtomicFileWriter.replaceContents(of: paths, with: largeContents)
             print("the write beyond the file size limit succeeded")
@@ -154,6 +178,22 @@ enum ArchiveChildProcess {
             print(error)
             return error.code == EFBIG ? EXIT_SUCCESS : EXIT_FAILURE
         }
+    }
+}
+
+extension ArchiveChildProcess {
+    /// Limits the size of the files this process may write to ``fileSizeLimit``, so that a larger
+    /// write fails with `EFBIG`; prints the reason and returns false if that is not possible.
+    static func limitFileSize() -> Bool {
+        var limit = rlimit(rlim_cur: fileSizeLimit, rlim_max: fileSizeLimit)
+        guard setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0 else {
+            print("could not limit the file size: \(String(cString: strerror(errno)))")
+            return false
+        }
+        // Without this, exceeding the limit kills the process instead of failing the write.
+        // signal fails only for an invalid signal number.
+        _ = signal(SIGXFSZ, SIG_IGN)
+        return true
     }
 }
 

@@ -13,14 +13,26 @@ import Testing
 /// Runs `body` with the path of a new, empty directory, and removes the directory with everything
 /// in it afterwards.
 func withTemporaryDirectory<Result>(_ body: (String) throws -> Result) throws -> Result {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    return try body(directory)
+}
+
+/// ``withTemporaryDirectory(_:)`` for an asynchronous `body`.
+func withTemporaryDirectoryAsync<Result>(_ body: (String) async throws -> Result) async throws -> Result {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    return try await body(directory)
+}
+
+/// Creates a new, empty directory under the system's temporary directory and returns its path.
+private func makeTemporaryDirectory() throws -> String {
     let base = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
     var template = Array(base.appendingPathComponent("MirrorMapperArchiveTests-XXXXXX").path.utf8CString)
     let created = template.withUnsafeMutableBufferPointer { buffer in
         buffer.baseAddress.flatMap { mkdtemp($0) }
     }
-    let directory = String(cString: try #require(created))
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    return try body(directory)
+    return String(cString: try #require(created))
 }
 
 /// The permission bits of the file or directory at `path`.

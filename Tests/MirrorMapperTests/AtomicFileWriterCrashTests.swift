@@ -11,10 +11,6 @@ import Testing
 
 @Suite("AtomicFileWriter crash safety")
 struct AtomicFileWriterCrashTests {
-    /// How many times a writing child is killed.
-    private let killCount = 40
-    /// The longest wait, in microseconds, between a child starting to write and its kill.
-    private let longestDelayBeforeKill: UInt32 = 20_000
     /// The seed of the kill delays, so that a failing sequence can be repeated.
     private let seed: UInt64 = 0x4D69_7272_6F72
 
@@ -28,18 +24,11 @@ struct AtomicFileWriterCrashTests {
             var killsDuringWrite = 0
             var seen = Set<Data>()
 
+            let killCount = ArchiveChildProcess.killCount
             for round in 0..<killCount {
-                let output = Pipe()
-                let child = try ArchiveChildProcess.launch(
-                    .alternatingWriter,
-                    environment: [ArchiveChildProcess.fileVariable: paths.file],
-                    output: output
-                )
-                try #require(ArchiveChildProcess.waitUntilReady(output), "child \(round) did not start")
-                usleep(UInt32.random(in: 0...longestDelayBeforeKill, using: &random))
-                try #require(kill(child.processIdentifier, SIGKILL) == 0)
-                child.waitUntilExit()
-                try #require(child.terminationReason == .uncaughtSignal, "child \(round) ended by itself")
+                try ArchiveChildProcess.launchAndKill(
+                    .alternatingWriter, environment: [ArchiveChildProcess.fileVariable: paths.file],
+                    using: &random)
 
                 let contents = try ArchiveFileReader.contents(of: paths.file)
                 guard case .bytes(let data) = contents, versions.contains(data) else {

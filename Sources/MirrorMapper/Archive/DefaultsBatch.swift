@@ -1,0 +1,82 @@
+/// The stored values inside ``DefaultsStore/batch(_:)``: read them and change them; the changes
+/// are committed together, with one write, when the batch's body returns.
+///
+/// ```swift
+/// try store.batch { batch in
+///     try batch.set(settings, forKey: "settings")
+///     try batch.set(Date(), forKey: "savedAt")
+/// }
+/// ```
+public struct DefaultsBatch {
+    /// The values as the batch has changed them so far.
+    private(set) var values: [String: Any]
+    /// The keys set or removed so far.
+    private(set) var changedKeys: Set<String> = []
+    private let coding: StoredValueCoding
+
+    init(values: [String: Any], coding: StoredValueCoding) {
+        self.values = values
+        self.coding = coding
+    }
+
+    /// The keys that hold a value, sorted.
+    public var keys: [String] { values.keys.sorted() }
+
+    /// Stores `value` under `key`: a model, an array or dictionary of models, or a plain value
+    /// (number, string, bool, date, data, URL, and arrays and dictionaries of these). A nil
+    /// optional removes the key. A model stored over an object keeps the object's properties it
+    /// does not know (written by a newer version of the app).
+    ///
+    /// ```swift
+    /// try batch.set(settings, forKey: "settings")
+    /// ```
+    /// - Parameters:
+    ///   - value: The value to store.
+    ///   - key: The key to store it under.
+    /// - Throws: ``DefaultsError/unstorableValue(key:reason:)`` when the value has no JSON form.
+    public mutating func set<Value: ValueConvertible>(_ value: Value, forKey key: String) throws {
+        let encoded = try coding.encode(value, key: key)
+        changedKeys.insert(key)
+        if isNull(encoded) {
+            values.removeValue(forKey: key)
+        } else {
+            values[key] = StoredObjectMerge.merge(encoded, over: values[key], as: Value.self)
+        }
+    }
+
+    /// The value stored under `key` as a `Value`, nil when there is none; see
+    /// ``DefaultsStore/value(of:forKey:)``.
+    ///
+    /// ```swift
+    /// let count = try batch.value(of: Int.self, forKey: "launchCount") ?? 0
+    /// ```
+    /// - Parameters:
+    ///   - type: The type to read.
+    ///   - key: The key the value is stored under.
+    /// - Returns: The value, or nil.
+    /// - Throws: ``DefaultsError/invalidValue(key:_:)`` in strict mode.
+    public func value<Value: ValueConvertible>(of type: Value.Type, forKey key: String) throws -> Value? {
+        try coding.decode(type, from: values[key], key: key)
+    }
+
+    /// Removes the value stored under `key`, if any.
+    ///
+    /// ```swift
+    /// batch.removeObject(forKey: "lastCrash")
+    /// ```
+    public mutating func removeObject(forKey key: String) {
+        if values.removeValue(forKey: key) != nil {
+            changedKeys.insert(key)
+        }
+    }
+
+    /// Removes every stored value.
+    ///
+    /// ```swift
+    /// batch.removeAll()
+    /// ```
+    public mutating func removeAll() {
+        changedKeys.formUnion(values.keys)
+        values.removeAll()
+    }
+}

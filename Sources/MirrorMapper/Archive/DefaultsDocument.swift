@@ -1,0 +1,110 @@
+import Foundation
+
+/// The contents of a ``DefaultsStore`` file: a JSON object with a format version and the stored
+/// values, written with sorted keys and indentation so that people can read and diff it:
+///
+/// ```json
+/// {
+///   "formatVersion" : 1,
+///   "values" : {
+///     "launchCount" : 3,
+///     "settings" : {
+///       "fontSize" : 14,
+///       "theme" : "dark"
+///     }
+///   }
+/// }
+/// ```
+///
+/// Members other than these two, which a newer version of the package may add, are kept as read
+/// and written back. A file of a newer format version is read as far as this version understands
+/// it (its `values`), and its version number is kept when it is written again, never lowered: a
+/// newer format must keep `values` readable by older readers, or use another file.
+struct DefaultsDocument {
+    /// The format version this package writes.
+    static let currentFormatVersion = 1
+    static let formatVersionMember = "formatVersion"
+    static let valuesMember = "values"
+
+    /// The stored values by key, as JSON-compatible values.
+    var values: [String: Any] = [:]
+    /// The version written with the file: this package's, or a newer one found in the file.
+    var formatVersion = Self.currentFormatVersion
+    /// Top-level members this version does not know, kept as read.
+    var otherMembers: [String: Any] = [:]
+
+    /// A document with no values.
+    init() {}
+
+    /// Reads a document from the bytes of a file.
+    ///
+    /// - Throws: ``DefaultsDocument/Problem`` naming what is wrong: not JSON, not an object, a
+    ///   format version or values member of the wrong shape.
+    init(parsing data: Data) throws(Problem) {
+        var options = JSONReader.Options()
+        options.allowsTopLevelScalars = false
+        let parsed: Any
+        do {
+            parsed = try JSONReader(options: options).value(from: data)
+        } catch {
+            throw Problem(description: "not valid JSON: \(error)")
+        }
+        guard var members = parsed as? [String: Any] else {
+            throw Problem(description: "the top level is not a JSON object")
+        }
+        if let version = members.removeValue(forKey: Self.formatVersionMember) {
+            guard let number = version as? Int, number >= 1 else {
+                throw Problem(description: "\"\(Self.formatVersionMember)\" is not a positive integer")
+            }
+            formatVersion = max(number, Self.currentFormatVersion)
+        }
+        if let stored = members.removeValue(forKey: Self.valuesMember) {
+            guard let values = stored as? [String: Any] else {
+                throw Problem(description: "\"\(Self.valuesMember)\" is not a JSON object")
+            }
+            self.values = values
+        }
+        otherMembers = members
+    }
+
+    /// The file's bytes: sorted keys, two-space indentation, a final newline.
+    func serialized() throws(JSONError) -> Data {
+        var members = otherMembers
+        members[Self.formatVersionMember] = formatVersion
+        members[Self.valuesMember] = values
+        var bytes = try JSONWriter(options: .readable).bytes(from: members)
+        bytes.append(UInt8(ascii: "\n"))
+        return Data(bytes)
+    }
+
+    /// Why a file is not a defaults document.
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+}
+
+extension JSONWriter.Options {
+    /// Sorted keys and indentation: stable, human-readable output.
+    static var readable: JSONWriter.Options {
+        var options = JSONWriter.Options()
+        options.sortsKeys = true
+        options.prettyPrints = true
+        return options
+    }
+}
+
+/// Whether two JSON-compatible values are the same, compared through their canonical (sorted-key)
+/// JSON text; values that cannot be written compare as different.
+func isSameJSONValue(_ first: Any?, _ second: Any?) -> Bool {
+    guard let first, let second else {
+        return first == nil && second == nil
+    }
+    var options = JSONWriter.Options()
+    options.sortsKeys = true
+    let writer = JSONWriter(options: options)
+    guard let firstText = try? writer.bytes(from: first), let secondText = try? writer.bytes(from: second)
+    else {
+        return false
+    }
+    return firstText == secondText
+}

@@ -1,0 +1,38 @@
+/// Why a ``DefaultsStore`` operation failed.
+///
+/// ```swift
+/// do {
+///     try store.set(settings, forKey: "settings")
+/// } catch let error as DefaultsError {
+///     print(error)   // could not create a temporary file next to …/defaults.json: Read-only file system …
+/// }
+/// ```
+public enum DefaultsError: Error, Sendable, CustomStringConvertible {
+    /// The store's file or directory could not be read, written, locked or moved. A failed write
+    /// leaves both the file and the store's memory as they were before it.
+    case file(ArchiveFileError)
+    /// The store's file is not a defaults file: not JSON, or JSON of the wrong shape. It was left
+    /// where it is, untouched; a store configured with
+    /// ``DefaultsStore/CorruptFileRecovery/moveAsideAndStartEmpty`` moves it aside instead.
+    case corruptFile(path: String, reason: String)
+    /// In strict mode, a stored value that does not convert to the requested type, with the
+    /// mapper's error (its path is inside the value).
+    case invalidValue(key: String, MappingError)
+    /// A value that cannot be stored as JSON (for example a `Double` that is not finite, in strict
+    /// mode, or a cycle between objects).
+    case unstorableValue(key: String, reason: String)
+
+    /// One sentence naming the file or key and the reason.
+    public var description: String {
+        switch self {
+        case .file(let error):
+            "\(error)"
+        case .corruptFile(let path, let reason):
+            "the defaults file \(path) is corrupt and was not used: \(reason)"
+        case .invalidValue(let key, let error):
+            "the value stored under \"\(key)\" does not convert: \(error)"
+        case .unstorableValue(let key, let reason):
+            "the value for \"\(key)\" cannot be stored: \(reason)"
+        }
+    }
+}

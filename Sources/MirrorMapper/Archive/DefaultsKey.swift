@@ -1,0 +1,107 @@
+/// The namespace of typed keys: declare each key as a static constant in an extension, then use
+/// it with a leading dot.
+///
+/// ```swift
+/// extension DefaultsKeys {
+///     static let settings = DefaultsKey<Settings>("settings", default: Settings())
+///     static let launchCount = DefaultsKey("launchCount", default: 0)
+/// }
+/// store[.launchCount] += 1
+/// ```
+public class DefaultsKeys: @unchecked Sendable {  // no state; subclasses hold only constants
+    init() {}
+}
+
+/// A key with the type of its value and a default, for reading and writing a store through its
+/// subscript: `store[.settings]`.
+///
+/// ```swift
+/// extension DefaultsKeys {
+///     static let settings = DefaultsKey<Settings>("settings", default: Settings())
+/// }
+/// let settings = store[.settings]   // the stored settings, or Settings()
+/// ```
+///
+/// The default is made anew for every read that needs it, so a class default is never shared.
+public final class DefaultsKey<Value: ValueConvertible>: DefaultsKeys, @unchecked Sendable {
+    // Only constants: a `String` and a `@Sendable` function.
+
+    /// The key the value is stored under.
+    public let name: String
+    private let makeDefault: @Sendable () -> Value
+
+    /// A key stored under `name`, whose value is `defaultValue` while none is stored (or the stored
+    /// one cannot be read).
+    ///
+    /// ```swift
+    /// static let volume = DefaultsKey("volume", default: 0.5)
+    /// ```
+    public init(_ name: String, default defaultValue: @autoclosure @escaping @Sendable () -> Value) {
+        self.name = name
+        self.makeDefault = defaultValue
+    }
+
+    /// A new instance of the key's default value.
+    public var defaultValue: Value { makeDefault() }
+}
+
+/// Reading and writing through typed keys.
+extension DefaultsStore {
+    /// The value of `key`, or its default when none is stored or the stored one cannot be read;
+    /// setting it stores the value. Problems are reported to ``Configuration/issueHandler``, never
+    /// thrown: use ``value(for:)`` and ``set(_:for:)`` to handle errors, and ``batch(_:)`` for a
+    /// read-modify-write that no other process can interleave with.
+    ///
+    /// ```swift
+    /// store[.launchCount] += 1         // reads, changes, writes
+    /// let settings = store[.settings]  // a class: change the instance, then assign it
+    /// settings.fontSize = 14
+    /// store[.settings] = settings
+    /// ```
+    public subscript<Value>(key: DefaultsKey<Value>) -> Value {
+        get {
+            do {
+                return try value(for: key)
+            } catch {
+                reportUnused(key: key.name, error: error, action: .ignoredValue)
+                return key.defaultValue
+            }
+        }
+        set {
+            do {
+                try set(newValue, for: key)
+            } catch {
+                reportUnused(key: key.name, error: error, action: .notSaved)
+            }
+        }
+    }
+
+    /// The value of `key`, or its default when none is stored.
+    ///
+    /// ```swift
+    /// let settings = try store.value(for: .settings)
+    /// ```
+    /// - Parameter key: The typed key.
+    /// - Returns: The stored value or the key's default.
+    /// - Throws: As ``value(of:forKey:)``.
+    public func value<Value>(for key: DefaultsKey<Value>) throws -> Value {
+        try value(of: Value.self, forKey: key.name) ?? key.defaultValue
+    }
+
+    /// Stores `value` under `key`; see ``set(_:forKey:)``.
+    ///
+    /// ```swift
+    /// try store.set(settings, for: .settings)
+    /// ```
+    /// - Parameters:
+    ///   - value: The value to store.
+    ///   - key: The typed key.
+    /// - Throws: As ``set(_:forKey:)``.
+    public func set<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
+        try set(value, forKey: key.name)
+    }
+
+    private func reportUnused(key: String, error: any Error, action: DefaultsIssue.Action) {
+        coding.report(DefaultsIssue(key: key, path: key, problem: String(describing: error), action: action))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import MirrorMapper
+
+/// Runs `body` with a store configured as `configuration` whose file is `defaults.json` in a new
+/// temporary directory (removed afterwards), and the log of the issues the store reported.
+func withTemporaryStore<Result>(
+    _ configuration: DefaultsStore.Configuration = DefaultsStore.Configuration(),
+    _ body: (DefaultsStore, IssueLog) throws -> Result
+) throws -> Result {
+    try withTemporaryDirectory { directory in
+        let log = IssueLog()
+        var configuration = configuration
+        configuration.issueHandler = { log.record($0) }
+        let store = DefaultsStore(
+            url: URL(fileURLWithPath: directory + "/defaults.json"), configuration: configuration)
+        return try body(store, log)
+    }
+}
+
+/// Collects the issues a store reports, from any thread.
+final class IssueLog: Sendable {
+    private let issues = Mutex<[DefaultsIssue]>([])
+
+    func record(_ issue: DefaultsIssue) {
+        issues.withLock { $0.append(issue) }
+    }
+
+    var all: [DefaultsIssue] {
+        issues.withLock { $0 }
+    }
+
+    /// The issues as their descriptions, one per line, for failure messages.
+    var text: String {
+        all.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// The text of the store's file.
+func fileText(of store: DefaultsStore) throws -> String {
+    try String(contentsOf: store.url, encoding: .utf8)
+}
+
+/// The store's file parsed as JSON.
+func fileJSON(of store: DefaultsStore) throws -> [String: Any] {
+    let value = try JSONReader().value(from: try Data(contentsOf: store.url))
+    return try #require(value as? [String: Any])
+}
+
+/// The `values` member of the store's file.
+func storedValues(of store: DefaultsStore) throws -> [String: Any] {
+    try #require(try fileJSON(of: store)["values"] as? [String: Any])
+}
+
+final class AppSettings: Mappable {
+    var theme = "light"
+    var fontSize = 12
+    var muted = false
+    var nickname: String?
+    var window = WindowFrame()
+    required init() {}
+    static let mapping: Mapping<AppSettings> = [
+        "theme": \.theme, "fontSize": \.fontSize, "muted": \.muted, "nickname": \.nickname,
+        "window": \.window,
+    ]
+}
+
+struct WindowFrame: Mappable, Equatable {
+    var width = 800
+    var height = 600
+    static let mapping: Mapping<WindowFrame> = ["width": \.width, "height": \.height]
+}
+
+struct Bookmark: Mappable, Equatable {
+    var title = ""
+    var url = ""
+    static let mapping: Mapping<Bookmark> = ["title": \.title, "url": \.url]
+}
+
+extension DefaultsKeys {
+    static let appSettings = DefaultsKey<AppSettings>("appSettings", default: AppSettings())
+    static let launchCount = DefaultsKey("launchCount", default: 0)
+    static let bookmarks = DefaultsKey<[Bookmark]>("bookmarks", default: [])
+}
