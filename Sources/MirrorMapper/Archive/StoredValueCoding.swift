@@ -8,8 +8,8 @@ struct StoredValueCoding: Sendable {
 
     /// The value stored under `key` as a `Value`, nil when there is none (or it is `null`).
     ///
-    /// In lenient mode a value that does not convert at all is reported and gives nil, and an
-    /// array of models keeps the elements that convert. In strict mode the first problem throws.
+    /// In lenient mode a value that does not convert at all is reported and gives nil, and a
+    /// collection keeps the elements that convert. In strict mode the first problem throws.
     ///
     /// - Throws: ``DefaultsError/invalidValue(key:_:)`` in strict mode, or for problems that are
     ///   not about one value (an invalid mapping table, a cycle, the depth limit).
@@ -21,13 +21,6 @@ struct StoredValueCoding: Sendable {
         let context = MappingContext(mapper: Mapper(mode: mode))
         defer { reportIssues(of: context, key: key) }
         do {
-            if mode == .lenient, let arrayType = Value.self as? any ModelArray.Type {
-                let (elements, dropped) = try arrayType.convertKeepingGoodElements(from: stored, in: context)
-                for error in dropped {
-                    reportProblem(error, key: key, action: .droppedElement)
-                }
-                return elements as? Value
-            }
             return try Value.convert(from: stored, in: context)
         } catch {
             let mappingError = error as? MappingError ?? MappingError(.custom(String(describing: error)))
@@ -55,44 +48,18 @@ struct StoredValueCoding: Sendable {
 
     private func reportIssues(of context: MappingContext, key: String) {
         for issue in context.issues {
-            reportProblem(
-                issue.error, key: key, action: issue.outcome == .omitted ? .leftOutOfFile : .keptDefault)
+            let action: DefaultsIssue.Action =
+                switch issue.outcome {
+                case .keptCurrentValue: .keptDefault
+                case .omitted: .leftOutOfFile
+                case .droppedElement: .droppedElement
+                }
+            reportProblem(issue.error, key: key, action: action)
         }
     }
 
     private func reportProblem(_ error: MappingError, key: String, action: DefaultsIssue.Action) {
         let path = ([PathComponent.key(key)] + error.components).pathDescription
         report(DefaultsIssue(key: key, path: path, problem: error.kind.description, action: action))
-    }
-}
-
-/// An array of models, which the store reads element by element so that one bad element does not
-/// lose the others.
-protocol ModelArray {
-    /// The elements of `value` that convert, and the errors of those that do not (located at
-    /// their index).
-    static func convertKeepingGoodElements(
-        from value: Any, in context: MappingContext
-    ) throws -> (elements: Self, dropped: [MappingError])
-}
-
-extension Array: ModelArray where Element: Mappable {
-    static func convertKeepingGoodElements(
-        from value: Any, in context: MappingContext
-    ) throws -> (elements: [Element], dropped: [MappingError]) {
-        guard let stored = value as? [Any] else {
-            throw MappingError.mismatch(expected: [Element].self, found: value)
-        }
-        var elements: [Element] = []
-        var dropped: [MappingError] = []
-        for (index, element) in stored.enumerated() {
-            do {
-                elements.append(
-                    try context.nested(.index(index)) { try Element.convert(from: element, in: context) })
-            } catch let error as MappingError where !error.isFatal {
-                dropped.append(error)
-            }
-        }
-        return (elements, dropped)
     }
 }
