@@ -22,6 +22,8 @@ public struct MappingDeclaration: Sendable {
     var propertyDateStrategies: [String: DateStrategy] = [:]
     /// The key strategy for this type's own properties, when it differs from the mapper's.
     var keyStrategy: KeyStrategy?
+    /// Property name → the transform that reads and writes it.
+    var transforms: [String: any AnyPropertyTransform] = [:]
     /// The subclasses a dictionary may name, for a polymorphic base class.
     var subtypes: SubtypeRegistry?
 

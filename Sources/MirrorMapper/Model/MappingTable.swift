@@ -95,6 +95,23 @@ extension MappingTable {
         return copy
     }
 
+    /// Reads and writes the property `name` through `transform` instead of its type's conversion.
+    /// The transform's value type must be the property's type.
+    ///
+    /// ```swift
+    /// .transform("color", with: .hexadecimal)
+    /// .transform("rating", with: PropertyTransform(read: { try Stars(text: $0) }, write: { $0.text }))
+    /// ```
+    /// - Parameters:
+    ///   - name: The property.
+    ///   - transform: How its value is read from data and written back.
+    /// - Returns: The table with the transform.
+    public func transform<Value>(_ name: String, with transform: PropertyTransform<Value>) -> Self {
+        var copy = self
+        copy.declaration.transforms[name] = transform
+        return copy
+    }
+
     /// Uses `strategy` for the dates of this type's own properties.
     public func dateStrategy(_ strategy: DateStrategy) -> Self {
         var copy = self

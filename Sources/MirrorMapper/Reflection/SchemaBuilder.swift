@@ -103,6 +103,7 @@ enum SchemaBuilder {
             ("gives fallback keys for", Array(declaration.fallbackKeys.keys)),
             ("gives an item type for", Array(declaration.itemTypes.keys)),
             ("gives a date strategy for", Array(declaration.propertyDateStrategies.keys)),
+            ("gives a transform for", Array(declaration.transforms.keys)),
         ]
         return options.flatMap { option, names in
             names.filter { !mapped.contains($0) }.sorted().map {
@@ -137,7 +138,8 @@ enum SchemaBuilder {
             keyStrategy: declaration.keyStrategy,
             dateStrategy: declaration.propertyDateStrategies[entry.name] ?? declaration.dateStrategy)
         let made = levelBinding(
-            entry.keyPath, info: info, rule: declaration.itemTypes[entry.name], root: Level.self)
+            entry.keyPath, info: info, rule: declaration.itemTypes[entry.name],
+            transform: declaration.transforms[entry.name], root: Level.self)
         return made.flatMap { binding in
             if let sameType = binding as? any PropertyBinding<Model> { return .success(sameType) }
             return .success(InheritedBinding<Model, Level>(base: binding))
@@ -145,11 +147,24 @@ enum SchemaBuilder {
     }
 
     private static func levelBinding<Root>(
-        _ keyPath: AnyKeyPath, info: BindingInfo, rule: ItemTypeRule?, root: Root.Type
+        _ keyPath: AnyKeyPath, info: BindingInfo, rule: ItemTypeRule?, transform: (any AnyPropertyTransform)?,
+        root: Root.Type
     ) -> Result<any PropertyBinding<Root>, Problem> {
         let owner = "\(typeName(Root.self)).\(info.name)"
         let readOnly = Problem(
             message: "\(owner) is read-only (a `let` or a get-only property); make it `var`")
+        if let transform {
+            guard ObjectIdentifier(transform.valueType) == ObjectIdentifier(info.valueType) else {
+                return .failure(
+                    Problem(
+                        message: "\(owner) is \(typeName(info.valueType)) but its transform makes "
+                            + typeName(transform.valueType)))
+            }
+            guard let binding: any PropertyBinding<Root> = transform.binding(keyPath, info: info) else {
+                return .failure(readOnly)
+            }
+            return .success(binding)
+        }
         if let rule {
             guard let arrayType = info.valueType as? any ItemArray.Type else {
                 return .failure(Problem(message: "\(owner) has an item type but is not an array"))

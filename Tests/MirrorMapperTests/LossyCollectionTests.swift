@@ -1,0 +1,34 @@
+import Foundation
+import MirrorMapper
+import Testing
+
+@Suite struct LossyCollectionTests {
+    @Test func oneBadElementOfAnArrayOfModelsDoesNotLoseTheOthers() throws {
+        var issues: [MappingIssue] = []
+        let user = try Mapper().object(
+            of: User.self,
+            from: ["rooms": [["id": 1], "garbage", ["id": 3, "toppings": ["cheese", "ham"]], NSNull()]],
+            issues: &issues)
+        #expect(user.rooms.map(\.id) == [1, 3])
+        #expect(user.rooms[1].toppings == [.cheese])
+        #expect(issues.map(\.path) == ["rooms[1]", "rooms[2].toppings[1]", "rooms[3]"])
+        #expect(issues.allSatisfy { $0.outcome == .droppedElement })
+    }
+
+    @Test func strictModeFailsTheWholeCall() {
+        let error = #expect(throws: MappingError.self) {
+            try Mapper(mode: .strict).object(of: User.self, from: ["rooms": [["id": 1], "garbage"]])
+        }
+        #expect(error?.path == "rooms[1]")
+    }
+
+    @Test func badDictionaryEntriesAndSetElementsAreDropped() throws {
+        var issues: [MappingIssue] = []
+        let everything = try Mapper().object(
+            of: Everything.self, from: ["dictionary": ["a": 1, "b": "x"], "set": ["a", ["b"]]],
+            issues: &issues)
+        #expect(everything.dictionary == ["a": 1])
+        #expect(everything.set == ["a"])
+        #expect(Set(issues.map(\.path)) == ["dictionary.b", "set[1]"])
+    }
+}
