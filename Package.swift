@@ -15,6 +15,11 @@ let package = Package(
             path: "Examples/QuickStart"
         ),
         .executableTarget(
+            name: "Tour",
+            dependencies: ["MirrorMapper"],
+            path: "Examples/Tour"
+        ),
+        .executableTarget(
             name: "SettingsStore",
             dependencies: ["MirrorMapper"],
             path: "Examples/SettingsStore"
