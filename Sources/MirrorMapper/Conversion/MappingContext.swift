@@ -66,6 +66,14 @@ public final class MappingContext {
         }
     }
 
+    /// Puts `key` in front of the paths of the issues reported since `start`; free when there are
+    /// none, which is nearly always.
+    @inline(__always)
+    func prefixIssues(from start: Int, withKey key: DataKey) {
+        guard issues.count > start else { return }
+        prefixIssues(from: start, with: .key(key.description))
+    }
+
     /// Puts `component` in front of the paths of the issues reported since `start`.
     @inline(__always)
     func prefixIssues(from start: Int, with component: PathComponent) {

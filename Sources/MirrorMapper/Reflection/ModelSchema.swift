@@ -16,6 +16,8 @@ final class ModelSchema<Root>: Sendable {
     let discriminator: (key: DataKey, value: String)?
     /// Binding index by property name.
     private let indexByName: [String: Int]
+    /// Whether each binding has fallback keys, parallel to `bindings`.
+    private let hasFallbackKeys: [Bool]
     /// The data keys under the default key strategy, parallel to `bindings`.
     private let propertyNameKeys: [DataKey]
     /// The data keys under other key strategies, made on first use.
@@ -37,6 +39,7 @@ final class ModelSchema<Root>: Sendable {
         for (index, binding) in bindings.enumerated() { indexByName[binding.info.name] = index }
         self.indexByName = indexByName
         propertyNameKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .propertyNames) }
+        hasFallbackKeys = bindings.map { !$0.info.fallbackKeys.isEmpty }
     }
 
     /// The registered subtype `dictionary` names, if this type is polymorphic.
@@ -67,9 +70,8 @@ final class ModelSchema<Root>: Sendable {
         for index in bindings.indices {
             var key = keys[index]
             var found = key.value(in: dictionary)
-            let fallbackKeys = bindings[index].info.fallbackKeys
-            if !fallbackKeys.isEmpty, found.map(isNull) ?? true {
-                for fallback in fallbackKeys {
+            if hasFallbackKeys[index], found.map(isNull) ?? true {
+                for fallback in bindings[index].info.fallbackKeys {
                     guard let value = fallback.value(in: dictionary) else { continue }
                     if found == nil || !isNull(value) { (key, found) = (fallback, value) }
                     if !isNull(value) { break }
@@ -79,7 +81,7 @@ final class ModelSchema<Root>: Sendable {
             let issueCount = context.issues.count
             do {
                 try bindings[index].decode(value, into: &root, in: context)
-                context.prefixIssues(from: issueCount, with: .key(key.description))
+                context.prefixIssues(from: issueCount, withKey: key)
             } catch {
                 try Self.recover(
                     from: error, at: key, issuesBefore: issueCount, outcome: .keptCurrentValue, in: context)
@@ -121,7 +123,7 @@ final class ModelSchema<Root>: Sendable {
             let value: Any
             do {
                 value = try binding.encode(root, in: context)
-                context.prefixIssues(from: issueCount, with: .key(key.description))
+                context.prefixIssues(from: issueCount, withKey: key)
             } catch {
                 try Self.recover(
                     from: error, at: key, issuesBefore: issueCount, outcome: .omitted, in: context)
@@ -148,7 +150,7 @@ final class ModelSchema<Root>: Sendable {
     ) throws {
         let located = located(error, at: key)
         if context.isStrict || located.isFatal { throw located }
-        context.prefixIssues(from: issueCount, with: .key(key.description))
+        context.prefixIssues(from: issueCount, withKey: key)
         context.report(located, outcome: outcome)
     }
 
