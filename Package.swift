@@ -14,6 +14,11 @@ let package = Package(
             dependencies: ["MirrorMapper"],
             path: "Examples/QuickStart"
         ),
+        .executableTarget(
+            name: "MirrorMapperBenchmarks",
+            dependencies: ["MirrorMapper"],
+            path: "Benchmarks/MirrorMapperBenchmarks"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
