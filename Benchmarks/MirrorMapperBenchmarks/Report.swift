@@ -13,6 +13,17 @@ enum Work: String, CaseIterable, Sendable {
     case mapperAndSerialize = "models → JSON: Mapper + JSONSerialization"
     case jsonEncoder = "models → JSON: JSONEncoder (Codable)"
     case serializeDictionary = "JSONSerialization.data (of the dictionary)"
+
+    /// Whether the work maps parsed dictionaries to models and nothing else.
+    var mapsDictionariesToObjects: Bool {
+        [.mapperObjects, .tunedObjects, .plainObjects].contains(self)
+    }
+}
+
+/// Prints a progress line at once, also when the output is a file or a pipe (block-buffered).
+func printProgress(_ line: String) {
+    print(line)
+    fflush(nil)
 }
 
 /// The measured figures of a run, printed as a table, then the headline ratios.
@@ -30,12 +41,12 @@ final class Report {
     func add(document: String, work: Work, measurement: Measurement, objects: Int) {
         let row = Row(document: document, work: work, measurement: measurement, objects: objects)
         rows.append(row)
-        print(Self.line(for: row))
+        printProgress(Self.line(for: row))
     }
 
     func note(_ text: String) {
         notes.append(text)
-        print(text)
+        printProgress(text)
     }
 
     func median(document: String, work: Work) -> Double? {

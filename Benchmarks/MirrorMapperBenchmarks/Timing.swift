@@ -30,9 +30,12 @@ extension Duration {
     }
 }
 
-/// Runs work under a timing policy on the monotonic clock. The result of every round is kept until
-/// the next round has been timed, so the optimizer cannot drop the work and the previous result is
-/// released outside the timed region.
+/// Runs work under a timing policy on the monotonic clock.
+///
+/// The works compared with each other are measured interleaved, round by round, so that the load of
+/// other processes on shared cores falls on all of them alike. The result of every round is kept
+/// until the next round has been timed, so the optimizer cannot drop the work and the release of
+/// the previous result stays outside the timed region.
 final class Stopwatch {
     let policy: TimingPolicy
     private var lastResult: Any?
@@ -42,18 +45,25 @@ final class Stopwatch {
         self.policy = policy
     }
 
-    /// Measures `work` after one untimed warm-up round.
-    func measure(_ work: () throws -> Any) rethrows -> Measurement {
-        lastResult = try work()
-        var rounds: [Duration] = []
-        let start = clock.now
-        while rounds.count < policy.minimumRounds || start.duration(to: clock.now) < policy.minimumDuration {
-            var result: Any?
-            let elapsed = try clock.measure { result = try work() }
-            lastResult = result
-            rounds.append(elapsed)
+    /// Measures each work after one untimed warm-up round of all of them; a work stops taking
+    /// rounds once it has both the minimum rounds and the minimum total time.
+    func measureInterleaved(_ works: [() throws -> Any]) throws -> [Measurement] {
+        for work in works { lastResult = try work() }
+        var rounds = Array(repeating: [Duration](), count: works.count)
+        var totals = Array(repeating: Duration.zero, count: works.count)
+        func needsRounds(_ index: Int) -> Bool {
+            rounds[index].count < policy.minimumRounds || totals[index] < policy.minimumDuration
+        }
+        while works.indices.contains(where: needsRounds) {
+            for index in works.indices where needsRounds(index) {
+                var result: Any?
+                let elapsed = try clock.measure { result = try works[index]() }
+                lastResult = result
+                rounds[index].append(elapsed)
+                totals[index] += elapsed
+            }
         }
         lastResult = nil
-        return Measurement(rounds: rounds)
+        return rounds.map(Measurement.init)
     }
 }
