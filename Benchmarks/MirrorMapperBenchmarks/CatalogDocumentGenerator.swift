@@ -11,42 +11,57 @@ struct CatalogDocumentGenerator {
         random = SeededRandom(seed: seed)
     }
 
-    /// The JSON bytes of a catalog of `184 × scale` events and `243 × scale` performances.
+    /// The JSON bytes of a catalog of `184 × scale` events and `243 × scale` performances,
+    /// generated one scale unit at a time.
     mutating func document(scale: Int) throws -> Data {
         let areaIDs = (0..<(17 * scale)).map { 205_705_993 + $0 }
         let seatCategoryIDs = (0..<(64 * scale)).map { 338_937_235 + $0 }
         let subTopicIDs = (0..<(19 * scale)).map { 337_184_262 + $0 }
         let topicIDs = [107_888_604, 324_846_098, 324_846_099, 324_846_100]
         let audienceID = 337_100_890
-        var events: [String: Any] = [:]
-        var eventIDs: [Int] = []
-        for index in 0..<(184 * scale) {
-            let id = 138_586_341 + index * 4
-            eventIDs.append(id)
-            events[String(id)] = event(id: id, topicIDs: topicIDs, subTopicIDs: subTopicIDs)
+        let eventIDs = (0..<(184 * scale)).map { 138_586_341 + $0 * 4 }
+
+        var json = JSONAssembly()
+        json.append("{\"areaNames\":")
+        try json.append(value: names(for: areaIDs, words: 3))
+        json.append(",\"audienceSubCategoryNames\":")
+        try json.append(value: [String(audienceID): "Abonné"])
+        json.append(",\"blockNames\":{},\"events\":")
+        json.open("{")
+        for batch in 0..<scale {
+            let ids = eventIDs[(batch * 184)..<((batch + 1) * 184)]
+            try json.append(
+                membersOf: Dictionary(
+                    uniqueKeysWithValues: ids.map { id in
+                        (String(id), event(id: id, topicIDs: topicIDs, subTopicIDs: subTopicIDs))
+                    }))
         }
-        let performances = (0..<(243 * scale)).map { index in
-            performance(
-                id: 339_887_544 + index * 7, eventID: random.element(of: eventIDs),
-                seatCategoryIDs: seatCategoryIDs, areaIDs: areaIDs, audienceID: audienceID)
+        json.append("},\"performances\":")
+        json.open("[")
+        for batch in 0..<scale {
+            try json.append(
+                membersOf: (0..<243).map { index in
+                    performance(
+                        id: 339_887_544 + (batch * 243 + index) * 7, eventID: random.element(of: eventIDs),
+                        seatCategoryIDs: seatCategoryIDs, areaIDs: areaIDs, audienceID: audienceID)
+                })
         }
-        let root: [String: Any] = [
-            "areaNames": names(for: areaIDs, words: 3),
-            "audienceSubCategoryNames": [String(audienceID): "Abonné"],
-            "blockNames": [String: Any](),
-            "events": events,
-            "performances": performances,
-            "seatCategoryNames": names(for: seatCategoryIDs, words: 2),
-            "subTopicNames": names(for: subTopicIDs, words: 2),
-            "subjectNames": [String: Any](),
-            "topicNames": names(for: topicIDs, words: 1),
-            "topicSubTopics": Dictionary(
+        json.append("],\"seatCategoryNames\":")
+        try json.append(value: names(for: seatCategoryIDs, words: 2))
+        json.append(",\"subTopicNames\":")
+        try json.append(value: names(for: subTopicIDs, words: 2))
+        json.append(",\"subjectNames\":{},\"topicNames\":")
+        try json.append(value: names(for: topicIDs, words: 1))
+        json.append(",\"topicSubTopics\":")
+        try json.append(
+            value: Dictionary(
                 uniqueKeysWithValues: topicIDs.map { topic in
                     (String(topic), (0..<random.int(in: 1...4)).map { _ in random.element(of: subTopicIDs) })
-                }),
-            "venueNames": ["PLEYEL_PLEYEL": "Salle Pleyel"],
-        ]
-        return try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
+                }))
+        json.append(",\"venueNames\":")
+        try json.append(value: ["PLEYEL_PLEYEL": "Salle Pleyel"])
+        json.append("}")
+        return json.bytes
     }
 
     private mutating func names(for ids: [Int], words: Int) -> [String: String] {

@@ -12,13 +12,18 @@ struct TwitterDocumentGenerator {
         random = SeededRandom(seed: seed)
     }
 
-    /// The JSON bytes of a timeline of `100 × scale` statuses.
+    /// The JSON bytes of a timeline of `100 × scale` statuses, generated 100 statuses at a time.
     mutating func document(scale: Int) throws -> Data {
-        let statuses = (0..<(100 * scale)).map { _ in status(allowingRetweet: true) }
+        var json = JSONAssembly()
+        json.append("{\"statuses\":")
+        json.open("[")
+        for _ in 0..<scale {
+            try json.append(membersOf: (0..<100).map { _ in status(allowingRetweet: true) })
+        }
         let maxID = Int64(505_874_924_095_815_681)
-        let root: [String: Any] = [
-            "statuses": statuses,
-            "search_metadata": [
+        json.append("],\"search_metadata\":")
+        try json.append(
+            value: [
                 "completed_in": 0.087,
                 "max_id": maxID,
                 "max_id_str": String(maxID),
@@ -28,9 +33,9 @@ struct TwitterDocumentGenerator {
                 "count": 100 * scale,
                 "since_id": 0,
                 "since_id_str": "0",
-            ] as [String: Any],
-        ]
-        return try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
+            ] as [String: Any])
+        json.append("}")
+        return json.bytes
     }
 
     private mutating func status(allowingRetweet: Bool) -> [String: Any] {
