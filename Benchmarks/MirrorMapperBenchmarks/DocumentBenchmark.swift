@@ -32,7 +32,9 @@ struct DocumentBenchmark<Model: Mappable, Record: Codable> {
         let mapped = try Mapper.object(of: Model.self, from: root)
         let objects = kind.objectCount(mapped)
         try verify(mapped, root: root)
-        printProgress("\(label): \(bytes.count) bytes, \(objects) model objects, checks passed")
+        printProgress(
+            "\(label): \(bytes.count) bytes, \(objects) model objects, checks passed"
+                + String(format: " (peak memory so far %.0f MiB)", peakResidentMebibytes()))
         let measurements = try stopwatch.measureInterleaved(
             try works.map { try task(for: $0, root: root, mapped: mapped) })
         for (work, measurement) in zip(works, measurements) {
