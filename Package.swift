@@ -24,6 +24,11 @@ let package = Package(
             dependencies: ["MirrorMapper"],
             path: "Examples/SettingsStore"
         ),
+        .executableTarget(
+            name: "MirrorMapperBenchmarks",
+            dependencies: ["MirrorMapper"],
+            path: "Benchmarks/MirrorMapperBenchmarks"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

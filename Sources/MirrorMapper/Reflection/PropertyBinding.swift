@@ -52,15 +52,28 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
     // `keyPath` is an immutable key path value.
     let info: BindingInfo
     let keyPath: WritableKeyPath<Root, Value>
+    /// Whether the property or its type has a date strategy of its own (rare: the check keeps the
+    /// strategy switch off the common path).
+    private let switchesDateStrategy: Bool
+
+    init(info: BindingInfo, keyPath: WritableKeyPath<Root, Value>) {
+        self.info = info
+        self.keyPath = keyPath
+        switchesDateStrategy = info.dateStrategy != nil
+    }
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
+        guard switchesDateStrategy else {
+            return try root[keyPath: keyPath].update(from: value, in: context)
+        }
         try context.withDateStrategy(info.dateStrategy) {
             try root[keyPath: keyPath].update(from: value, in: context)
         }
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {
-        try context.withDateStrategy(info.dateStrategy) {
+        guard switchesDateStrategy else { return try root[keyPath: keyPath].jsonValue(in: context) }
+        return try context.withDateStrategy(info.dateStrategy) {
             try root[keyPath: keyPath].jsonValue(in: context)
         }
     }
