@@ -37,7 +37,7 @@ extension Mapper {
     ) throws -> [Model] {
         try run(collecting: &issues) { context in
             let schema = try SchemaCache.validSchema(for: Model.self)
-            guard let index = schema.bindings.firstIndex(where: { $0.info.name == identifier }) else {
+            guard let index = schema.index(ofProperty: identifier) else {
                 throw MappingError(
                     .invalidMapping("\(typeName(Model.self)) maps no property named \"\(identifier)\""))
             }

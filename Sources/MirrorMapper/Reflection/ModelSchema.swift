@@ -42,6 +42,11 @@ final class ModelSchema<Root>: Sendable {
         hasFallbackKeys = bindings.map { !$0.info.fallbackKeys.isEmpty }
     }
 
+    /// The index of the binding of the property `name`.
+    func index(ofProperty name: String) -> Int? {
+        indexByName[name]
+    }
+
     /// The registered subtype `dictionary` names, if this type is polymorphic.
     @inline(__always)
     func subtype(for dictionary: [String: Any]) -> (any Mappable.Type)? {
