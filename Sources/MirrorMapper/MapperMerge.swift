@@ -36,7 +36,7 @@ extension Mapper {
         orphans: OrphanPolicy<Model> = .keep, issues: inout [MappingIssue]
     ) throws -> [Model] {
         try run(collecting: &issues) { context in
-            let schema = try SchemaCache.validSchema(for: Model.self)
+            let schema = try context.schema(for: Model.self)
             guard let index = schema.index(ofProperty: identifier) else {
                 throw MappingError(
                     .invalidMapping("\(typeName(Model.self)) maps no property named \"\(identifier)\""))

@@ -19,6 +19,9 @@ public final class MappingContext {
     private var objectsBeingWritten: [ObjectIdentifier] = []
     /// The date strategy of the innermost model that declared one, else the mapper's.
     var dateStrategy: DateStrategy
+    /// The schemas this call has used, so nested models of a type seen before skip the shared
+    /// cache and its lock.
+    private var schemas: [ObjectIdentifier: AnyObject] = [:]
 
     init(mapper: Mapper) {
         self.mapper = mapper
@@ -31,6 +34,15 @@ public final class MappingContext {
     /// - Throws: ``MappingError`` when `value` cannot become a `T`.
     public func convert<T: ValueConvertible>(_ value: Any, to type: T.Type) throws -> T {
         try T.convert(from: value, in: self)
+    }
+
+    /// The valid schema of `type`, from this call's own cache when it used the type before.
+    func schema<Model: Mappable>(for type: Model.Type) throws -> ModelSchema<Model> {
+        let identifier = ObjectIdentifier(type)
+        if let cached = schemas[identifier] as? ModelSchema<Model> { return cached }
+        let schema = try SchemaCache.validSchema(for: type)
+        schemas[identifier] = schema
+        return schema
     }
 
     /// Whether problems throw (strict) or are worked around and reported (lenient).

@@ -94,7 +94,7 @@ private final class DeepCopier {
 
     /// A new instance from `init()` with a copy of every mapped property of `original`.
     private func copyProperties<Model: Mappable>(of original: Model) throws -> Model {
-        let schema = try SchemaCache.validSchema(for: Model.self)
+        let schema = try context.schema(for: Model.self)
         let keys = schema.dataKeys(for: context.mapper.keyStrategy)
         var copy = Model()
         try context.nested(nil) {

@@ -139,7 +139,7 @@ final class SnapshotBuilder {
         guard let instance = model as? Model else {
             throw MappingError.mismatch(expected: Model.self, found: model)
         }
-        let schema = try SchemaCache.validSchema(for: Model.self)
+        let schema = try context.schema(for: Model.self)
         let keys = schema.dataKeys(for: context.mapper.keyStrategy)
         return try nested(summary: "\(typeName(Model.self)) { … }") {
             var properties: [ValueSnapshot.Property] = []

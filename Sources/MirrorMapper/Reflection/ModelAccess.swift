@@ -7,7 +7,7 @@ enum ModelAccess {
     static func make<Model: Mappable>(
         _ type: Model.Type, from dictionary: [String: Any], in context: MappingContext
     ) throws -> Model {
-        let schema = try SchemaCache.validSchema(for: type)
+        let schema = try context.schema(for: type)
         if let subtype = schema.subtype(for: dictionary), ObjectIdentifier(subtype) != ObjectIdentifier(type)
         {
             func make<Subtype: Mappable>(_ subtype: Subtype.Type) throws -> Model? {
@@ -27,13 +27,13 @@ enum ModelAccess {
         if isSubclassInstance(model) {
             func populate<Dynamic: Mappable>(_ type: Dynamic.Type) throws {
                 guard var instance = (model as AnyObject) as? Dynamic else { return }
-                try apply(SchemaCache.validSchema(for: type), to: &instance, from: dictionary, in: context)
+                try apply(context.schema(for: type), to: &instance, from: dictionary, in: context)
             }
             let dynamicType: any Mappable.Type = Swift.type(of: model)
             try context.nested(nil) { try populate(dynamicType) }
             return
         }
-        let schema = try SchemaCache.validSchema(for: Model.self)
+        let schema = try context.schema(for: Model.self)
         try context.nested(nil) { try apply(schema, to: &model, from: dictionary, in: context) }
     }
 
@@ -56,17 +56,17 @@ enum ModelAccess {
         in context: MappingContext
     ) throws -> [String: Any] {
         guard Model.self is AnyClass else {
-            return try SchemaCache.validSchema(for: Model.self).dictionary(
+            return try context.schema(for: Model.self).dictionary(
                 from: model, including: including, excluding: excluding, in: context)
         }
         return try context.writing(model as AnyObject) {
             guard isSubclassInstance(model) else {
-                return try SchemaCache.validSchema(for: Model.self).dictionary(
+                return try context.schema(for: Model.self).dictionary(
                     from: model, including: including, excluding: excluding, in: context)
             }
             func dictionary<Dynamic: Mappable>(as dynamicType: Dynamic.Type) throws -> [String: Any] {
                 guard let instance = (model as AnyObject) as? Dynamic else { return [:] }
-                return try SchemaCache.validSchema(for: dynamicType).dictionary(
+                return try context.schema(for: dynamicType).dictionary(
                     from: instance, including: including, excluding: excluding, in: context)
             }
             let dynamicType: any Mappable.Type = type(of: model)
@@ -78,7 +78,7 @@ enum ModelAccess {
     static func setValue<Model: Mappable>(
         _ value: Any, forProperty name: String, of model: inout Model, in context: MappingContext
     ) throws {
-        try SchemaCache.validSchema(for: Model.self).setValue(
+        try context.schema(for: Model.self).setValue(
             value, forProperty: name, of: &model, in: context)
     }
 
