@@ -17,7 +17,7 @@ struct BadInputCatalogueTests {
     enum WrongContainer: CaseIterable {
         case numberForArray, dictionaryForArray, arrayForDictionary, arrayForModel, textForSet
         case numberInArrayOfArrays, textInArrayOfArraysOfModels, arrayInDictionaryOfArrays
-        case textOnTheWayOfADottedKey
+        case textOnTheWayOfADottedKey, numberInATopLevelArray
     }
 
     @Test("wrong container types at every level", arguments: WrongContainer.allCases)
@@ -77,6 +77,19 @@ struct BadInputCatalogueTests {
         case .textOnTheWayOfADottedKey:
             // Location reads `latitude` from "position.lat": text at "position" means the key is absent.
             try expectMapping(["location": ["position": "north"]], reports: [])
+        case .numberInATopLevelArray:
+            var issues: [MappingIssue] = []
+            let locations = try Mapper().objects(
+                of: Location.self, from: [1, ["name": "a"]], issues: &issues)
+            #expect(locations.map(\.name) == ["a"])
+            #expect(
+                issues.map(Reported.init) == [
+                    .dropped("[0]", .typeMismatch(expected: "Location", found: "number 1"))
+                ])
+            let error = try #require(throws: MappingError.self) {
+                try Mapper(mode: .strict).objects(of: Location.self, from: [1, ["name": "a"]])
+            }
+            #expect(error.path == "[0]")
         }
     }
 
