@@ -90,7 +90,9 @@ public struct Mapper: Sendable {
 
     /// Models from an array of dictionaries (`[Any]` or `[[String: Any]]`).
     ///
-    /// - Throws: ``MappingError`` when an element is not a dictionary or in strict mode any problem.
+    /// In lenient mode an element that is not a dictionary is dropped and reported, as in any array.
+    ///
+    /// - Throws: ``MappingError`` in strict mode for any problem, or for an invalid mapping table.
     public func objects<Model: Mappable>(of type: Model.Type, from array: [Any]) throws -> [Model] {
         var issues: [MappingIssue] = []
         return try objects(of: type, from: array, issues: &issues)

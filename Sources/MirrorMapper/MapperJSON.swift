@@ -12,7 +12,7 @@ extension Mapper {
     ///   - type: The model type.
     ///   - json: UTF-8 JSON text whose top level is an object.
     /// - Returns: The model.
-    /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as ``object(of:from:)``.
+    /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as ``object(of:from:)-method``.
     public func object<Model: Mappable>(of type: Model.Type, fromJSON json: Data) throws -> Model {
         var issues: [MappingIssue] = []
         return try object(of: type, fromJSON: json, issues: &issues)
@@ -35,7 +35,7 @@ extension Mapper {
     ///   - type: The model type.
     ///   - json: UTF-8 JSON text whose top level is an array of objects.
     /// - Returns: The models, in order.
-    /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as ``objects(of:from:)``.
+    /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as ``objects(of:from:)-method``.
     public func objects<Model: Mappable>(of type: Model.Type, fromJSON json: Data) throws -> [Model] {
         let value = try jsonValue(of: json)
         guard let array = value as? [Any] else {
@@ -44,7 +44,7 @@ extension Mapper {
         return try objects(of: type, from: array)
     }
 
-    /// JSON text of any value that ``dictionary(from:including:excluding:)`` accepts, or of an array
+    /// JSON text of any value that ``dictionary(from:including:excluding:)-method`` accepts, or of an array
     /// of such values: a request body, a file, a log line.
     ///
     /// ```swift
@@ -59,7 +59,7 @@ extension Mapper {
     ///   - sortingKeys: Whether object keys are written in sorted order.
     ///   - prettyPrinting: Whether the text is indented, two spaces per level.
     /// - Returns: UTF-8 JSON text.
-    /// - Throws: ``MappingError`` as ``dictionary(from:including:excluding:)``.
+    /// - Throws: ``MappingError`` as ``dictionary(from:including:excluding:)-method``.
     public func jsonData(
         from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
         sortingKeys: Bool = false,

@@ -10,7 +10,7 @@ extension Mapper {
     ///   - response: The whole response.
     ///   - keyPath: Where the array sits: keys separated by dots, array indices as numbers.
     /// - Returns: The models, in order.
-    /// - Throws: ``MappingError`` when nothing is at `keyPath`, or as ``objects(of:from:)``.
+    /// - Throws: ``MappingError`` when nothing is at `keyPath`, or as ``objects(of:from:)-method``.
     public func objects<Model: Mappable>(
         of type: Model.Type, from response: [String: Any], at keyPath: String
     ) throws -> [Model] {
@@ -41,7 +41,7 @@ extension Mapper {
     ///   - response: The whole response.
     ///   - keyPath: Where the dictionary sits: keys separated by dots, array indices as numbers.
     /// - Returns: The model.
-    /// - Throws: ``MappingError`` when nothing is at `keyPath`, or as ``object(of:from:)``.
+    /// - Throws: ``MappingError`` when nothing is at `keyPath`, or as ``object(of:from:)-method``.
     public func object<Model: Mappable>(
         of type: Model.Type, from response: [String: Any], at keyPath: String
     ) throws -> Model {

@@ -56,7 +56,7 @@ extension DefaultsStore {
         return DefaultsObservation { [weak observers] in observers?.remove(identifier) }
     }
 
-    /// Calls `handler` with the new value of `key` whenever it changes; see ``observe(_:handler:)``.
+    /// Calls `handler` with the new value of `key` whenever it changes; see ``observe(_:handler:)-(String,_)``.
     ///
     /// ```swift
     /// let observation = store.observe(.settings) { settings in apply(settings) }
@@ -77,7 +77,7 @@ extension DefaultsStore {
     }
 
     /// The changes of the value stored under `key`, as an asynchronous sequence; see
-    /// ``observe(_:handler:)`` for when they are seen. Only the latest unconsumed change is
+    /// ``observe(_:handler:)-(String,_)`` for when they are seen. Only the latest unconsumed change is
     /// buffered: read the value when an element arrives. The sequence ends when the task iterating
     /// it is cancelled.
     ///

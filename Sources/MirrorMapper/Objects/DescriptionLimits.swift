@@ -1,4 +1,4 @@
-/// How much of a value ``Mapper/description(of:limits:)`` shows.
+/// How much of a value ``Mapper/description(of:limits:)-method`` shows.
 ///
 /// ```swift
 /// let line = Mapper.description(of: user, limits: DescriptionLimits(depth: 2, elements: 5))

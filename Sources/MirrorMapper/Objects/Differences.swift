@@ -10,7 +10,7 @@ extension Mapper {
     /// try Mapper.differences(between: user, and: edited).map(\.path)   // ["name", "rooms[2].host.age"]
     /// ```
     ///
-    /// Values are compared as their dictionary forms (``dictionary(from:including:excluding:)``), so
+    /// Values are compared as their dictionary forms (``dictionary(from:including:excluding:)-method``), so
     /// excluded properties do not count. Models are compared property by property in table order,
     /// paths use data keys; values of different model types differ as a whole. Arrays are compared
     /// index by index, and each element added or removed at the end is a difference of its own;
@@ -32,18 +32,18 @@ extension Mapper {
         return comparison.differences
     }
 
-    /// Whether two values are deeply equal: ``differences(between:and:)`` finds none.
+    /// Whether two values are deeply equal: ``differences(between:and:)-method`` finds none.
     ///
     /// ```swift
     /// try Mapper().isEqual(user, try Mapper.copy(of: user))   // true
     /// ```
-    /// - Throws: ``MappingError`` as ``differences(between:and:)`` does.
+    /// - Throws: ``MappingError`` as ``differences(between:and:)-method`` does.
     public func isEqual(_ lhs: Any, _ rhs: Any) throws -> Bool {
         try differences(between: lhs, and: rhs).isEmpty
     }
 
     /// The differences between two values with the default configuration; see
-    /// ``differences(between:and:)``.
+    /// ``differences(between:and:)-method``.
     ///
     /// ```swift
     /// let changed = try Mapper.differences(between: saved, and: room).map(\.path)   // ["title"]
@@ -138,7 +138,7 @@ private struct SnapshotComparison {
                 path: path.pathDescription, oldValue: dictionaryForm(old), newValue: dictionaryForm(new)))
     }
 
-    /// A snapshot in the JSON-compatible form of ``Mapper/dictionary(from:including:excluding:)``.
+    /// A snapshot in the JSON-compatible form of ``Mapper/dictionary(from:including:excluding:)-method``.
     private func dictionaryForm(_ snapshot: ValueSnapshot) -> Any {
         switch snapshot {
         case .scalar(let value):

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One difference between two values, from ``Mapper/differences(between:and:)``: where, and the
+/// One difference between two values, from ``Mapper/differences(between:and:)-method``: where, and the
 /// value on each side in dictionary form.
 ///
 /// ```swift

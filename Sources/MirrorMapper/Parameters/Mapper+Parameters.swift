@@ -2,7 +2,7 @@ import Foundation
 
 /// Request parameters from a model or a `[String: Any]`: URL queries, form bodies and JSON bodies.
 ///
-/// A model is first turned into a dictionary by ``Mapper/dictionary(from:including:excluding:)``, so
+/// A model is first turned into a dictionary by ``Mapper/dictionary(from:including:excluding:)-method``, so
 /// its data keys, renames and the mapper's options (key and date strategy) apply, and `including` and
 /// `excluding` name properties. A dictionary's values are converted by the same rules, and `including`
 /// and `excluding` name its top-level keys.
@@ -24,7 +24,7 @@ extension Mapper {
     ///   - excluding: These properties (or top-level keys) are not written.
     ///   - encoding: How arrays, booleans and nulls are written.
     /// - Returns: One item per scalar value, each with a non-nil value.
-    /// - Throws: ``MappingError`` as ``Mapper/dictionary(from:including:excluding:)`` does.
+    /// - Throws: ``MappingError`` as ``Mapper/dictionary(from:including:excluding:)-method`` does.
     public func queryItems(
         from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
         encoding: ParameterEncoding = ParameterEncoding()
@@ -53,7 +53,7 @@ extension Mapper {
     ///   - excluding: These properties (or top-level keys) are not written.
     ///   - encoding: How arrays, booleans and nulls are written.
     /// - Returns: `name=value` pairs joined by `&`; ASCII letters, digits and `*-._` are not encoded.
-    /// - Throws: ``MappingError`` as ``Mapper/dictionary(from:including:excluding:)`` does.
+    /// - Throws: ``MappingError`` as ``Mapper/dictionary(from:including:excluding:)-method`` does.
     public func percentEncodedQuery(
         from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
         encoding: ParameterEncoding = ParameterEncoding()
@@ -77,7 +77,7 @@ extension Mapper {
     ///   - excluding: These properties (or top-level keys) are not written.
     ///   - encoding: How arrays, booleans and nulls are written.
     /// - Returns: ASCII bytes: `name=value` pairs joined by `&`.
-    /// - Throws: ``MappingError`` as ``Mapper/dictionary(from:including:excluding:)`` does.
+    /// - Throws: ``MappingError`` as ``Mapper/dictionary(from:including:excluding:)-method`` does.
     public func formURLEncodedBody(
         from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
         encoding: ParameterEncoding = ParameterEncoding()
