@@ -85,6 +85,8 @@ enum LooseNumber: CustomStringConvertible {
             self = .signed(signed)
         } else if let unsigned = UInt64(trimmed) {
             self = .unsigned(unsigned)
+        } else if let integer = Self.exactInteger(trimmed) {
+            self = .decimal(integer)
         } else if trimmed.utf8.allSatisfy(isDecimalNumberCharacter), let double = Double(trimmed),
             double.isFinite
         {
@@ -92,6 +94,15 @@ enum LooseNumber: CustomStringConvertible {
         } else {
             return nil
         }
+    }
+
+    /// An integer written with more digits than 64 bits hold, up to the 38 a `Decimal` keeps exactly.
+    private static func exactInteger(_ text: String) -> Decimal? {
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
+        guard !digits.isEmpty, digits.count <= 38, digits.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            return nil
+        }
+        return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
     }
 
     /// Converts to an integer type exactly: fractions, booleans and values out of range fail.

@@ -28,6 +28,8 @@ extension ValueConvertible where Self: FixedWidthInteger {
             return MappingError(.typeMismatch(expected: typeName(Self.self), found: "Bool \(number)"))
         case .floating(let value) where value.isFinite && value == value.rounded():
             return MappingError(.outOfRange(expected: typeName(Self.self), found: number.description))
+        case .decimal(let value) where value.isFinite && value == value.rounded(toPlaces: 0):
+            return MappingError(.outOfRange(expected: typeName(Self.self), found: number.description))
         case .floating, .decimal:
             return MappingError(.typeMismatch(expected: typeName(Self.self), found: "fraction \(number)"))
         case .signed, .unsigned:

@@ -1,9 +1,13 @@
+import Foundation
+
 /// Number parsing. Integers that fit 64 bits are accumulated exactly and never pass through
-/// `Double`; other numbers become a correctly rounded `Double`, through Clinger's exact fast
+/// `Double`; larger integers of up to 38 digits become an exact `Decimal` (so an id beyond 64 bits
+/// keeps its digits and is never mistaken for a 64-bit value); other numbers become a correctly
+/// rounded `Double`, through Clinger's exact fast
 /// path when the digits and the power of ten are both exactly representable, and through the
 /// standard library's correctly rounded conversion otherwise.
 extension JSONParser {
-    /// Parses the number starting at `index`: `Int`, `UInt64` or `Double`.
+    /// Parses the number starting at `index`: `Int`, `UInt64`, `Decimal` or `Double`.
     mutating func parseNumber() throws(JSONError) -> Any {
         let start = index
         let isNegative = bytes[index] == ASCII.minus
@@ -36,9 +40,15 @@ extension JSONParser {
             decimalExponent += try parseExponent()
             isInteger = false
         }
-        if isInteger, !significand.overflowed {
-            if let integer = Self.integer(magnitude: significand.value, isNegative: isNegative) {
+        if isInteger {
+            if !significand.overflowed,
+                let integer = Self.integer(magnitude: significand.value, isNegative: isNegative)
+            {
                 return integer
+            }
+            if index - integerStart <= Self.maximumExactDecimalDigits, let decimal = exactDecimal(from: start)
+            {
+                return decimal
             }
         }
         if !significand.overflowed,
@@ -125,6 +135,15 @@ extension JSONParser {
             power *= 10
         }
         return power
+    }
+
+    /// The most digits a `Decimal` holds exactly.
+    private static let maximumExactDecimalDigits = 38
+
+    /// The integer text from `start` to `index` as a `Decimal`.
+    private func exactDecimal(from start: Int) -> Decimal? {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
     }
 
     /// The correctly rounded `Double` for the number text from `start` to `index`.
