@@ -4,7 +4,8 @@
 #
 #   Scripts/fuzz.sh [seconds] [libFuzzer flags...]     default 60 s, inputs up to 4096 bytes
 #   Scripts/fuzz.sh 300 -max_len=65536                  larger inputs
-#   .build/fuzz/mirror-mapper-fuzz CRASH-FILE            replays one input
+#   .build/fuzz/mirror-mapper-fuzz CRASH-FILE            replays one input (with the environment
+#                                                       this script exports)
 #
 # New inputs accumulate in .build/fuzz/corpus across runs; crashes go to .build/fuzz/artifacts/.
 set -euo pipefail
@@ -25,24 +26,27 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/MirrorMapper Fuzz -name '*.swif
         $sources -o "$binary"
 fi
 
-rm -rf "$out/seeds"
-SWIFT_BACKTRACE=enable=no "$binary" --write-seeds="$out/seeds"
-
+# The Swift runtime's backtracer and AddressSanitizer both want the crash signals: leave them to ASan.
+export SWIFT_BACKTRACE=enable=no
 # Foundation's DateFormatter (behind the .formatted date strategy) leaks a character set it caches.
 printf 'leak:_CFCharacterSetInitWithCharactersInString\n' > "$out/leak-suppressions.txt"
 export LSAN_OPTIONS="suppressions=$out/leak-suppressions.txt"
 
+rm -rf "$out/seeds"
+"$binary" --write-seeds="$out/seeds"
+
 log="$out/last-run.log"
+started=$SECONDS
 set +e
-# The Swift runtime's backtracer and AddressSanitizer both want the crash signals: leave them to ASan.
-SWIFT_BACKTRACE=enable=no "$binary" "$out/corpus" "$out/seeds" \
+"$binary" "$out/corpus" "$out/seeds" \
     -max_total_time="$seconds" -max_len=4096 -rss_limit_mb=2048 -timeout=10 \
     -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
+elapsed=$((SECONDS - started))
 
 executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-echo "executions: ${executions:-unknown} in at most $seconds s (libFuzzer exit status $status)"
+echo "executions: ${executions:-unknown} in $elapsed s (libFuzzer exit status $status)"
 crashes=$(find "$out/artifacts" -type f -newer "$out/seeds" | sort)
 if [[ -n "$crashes" ]]; then
     echo "inputs that failed (replay with $binary FILE):"
