@@ -15,10 +15,10 @@ import Testing
     func objectToDictionaryToObjectKeepsEveryValue(seed: UInt64) throws {
         var generator = RandomModelGenerator(seed: seed)
         for instance in 0..<Self.instancesPerSeed {
-            let original = generator.collections()
+            let original = generator.document()
             let dictionary = try writer.dictionary(from: original)
             #expect(JSONSerialization.isValidJSONObject(dictionary), "seed \(seed), instance \(instance)")
-            let copy = try reader.object(of: RandomCollections.self, from: dictionary)
+            let copy = try reader.object(of: RandomDocument.self, from: dictionary)
             #expect(copy == original, "seed \(seed), instance \(instance)")
         }
     }
@@ -29,9 +29,9 @@ import Testing
     func objectToJSONToObjectKeepsEveryValue(seed: UInt64) throws {
         var generator = RandomModelGenerator(seed: seed, decimalDigits: 15)
         for instance in 0..<Self.instancesPerSeed {
-            let original = generator.collections()
+            let original = generator.document()
             let json = try writer.jsonData(from: original)
-            let copy = try reader.object(of: RandomCollections.self, fromJSON: json)
+            let copy = try reader.object(of: RandomDocument.self, fromJSON: json)
             #expect(
                 copy == original,
                 "seed \(seed), instance \(instance): \(String(decoding: json, as: UTF8.self))")
@@ -41,18 +41,19 @@ import Testing
     @Test func tenThousandElementCollectionsRoundTrip() throws {
         let seed: UInt64 = 10_000
         var generator = RandomModelGenerator(seed: seed, decimalDigits: 15)
-        var original = generator.collections()
-        original.integers = generator.list(exactly: 10_000) { $0.integer() }
+        var original = generator.document()
+        original.everything.array = generator.list(exactly: 10_000) { $0.integer() }
+        original.everything.set = Set(generator.list(exactly: 10_000) { $0.string() })
         original.texts = generator.list(exactly: 10_000) { $0.string() }
         original.integerSet = Set(generator.list(exactly: 10_000) { $0.integer() })
         let keys = generator.list(exactly: 10_000) { $0.string() }
         original.byText = Dictionary(keys.map { ($0, 1.5) }) { first, _ in first }
 
         let fromDictionary = try reader.object(
-            of: RandomCollections.self, from: try writer.dictionary(from: original))
+            of: RandomDocument.self, from: try writer.dictionary(from: original))
         #expect(fromDictionary == original, "seed \(seed)")
         let fromJSON = try reader.object(
-            of: RandomCollections.self, fromJSON: try writer.jsonData(from: original))
+            of: RandomDocument.self, fromJSON: try writer.jsonData(from: original))
         #expect(fromJSON == original, "seed \(seed)")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import MirrorMapper
 
-// Models holding every supported property type, and a seeded generator of random instances whose
-// values span each type's full range, for the property-based round-trip tests.
+// Models holding every supported property type (with ``Everything``), and a seeded generator of
+// random instances whose values span each type's full range, for the property-based round trips.
 
 enum RandomMood: String, ValueConvertible, CaseIterable, Equatable {
     case calm, busy
@@ -15,75 +15,45 @@ enum RandomRank: Int8, ValueConvertible, CaseIterable, Equatable {
     case highest = 127
 }
 
-struct RandomScalars: Mappable, Equatable {
-    var int = 0
-    var int8: Int8 = 0
-    var int16: Int16 = 0
-    var int32: Int32 = 0
-    var int64: Int64 = 0
-    var uint: UInt = 0
-    var uint8: UInt8 = 0
-    var uint16: UInt16 = 0
-    var uint32: UInt32 = 0
-    var uint64: UInt64 = 0
-    var double = 0.0
-    var float: Float = 0
-    var bool = false
-    var string = ""
-    var decimal = Decimal(0)
-    var date = Date(timeIntervalSinceReferenceDate: 0)
-    var url = URL(fileURLWithPath: "/")
-    var uuid = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-    var data = Data()
-    var mood = RandomMood.calm
-    var rank: RandomRank?
-    var optionalInt: Int?
-    var optionalText: String? = "not nil by default"
-    var optionalDate: Date?
-
-    static let mapping: Mapping<RandomScalars> = [
-        "int": \.int, "int8": \.int8, "int16": \.int16, "int32": \.int32, "int64": \.int64, "uint": \.uint,
-        "uint8": \.uint8, "uint16": \.uint16, "uint32": \.uint32, "uint64": \.uint64, "double": \.double,
-        "float": \.float, "bool": \.bool, "string": \.string, "decimal": \.decimal, "date": \.date,
-        "url": \.url, "uuid": \.uuid, "data": \.data, "mood": \.mood, "rank": \.rank,
-        "optionalInt": \.optionalInt, "optionalText": \.optionalText, "optionalDate": \.optionalDate,
-    ]
-}
-
 /// A nested model object, compared by value.
 final class RandomOwner: Mappable, Equatable {
     var name = ""
-    var scalars = RandomScalars()
+    var everything = Everything()
     required init() {}
 
-    static let mapping: Mapping<RandomOwner> = ["name": \.name, "scalars": \.scalars]
+    static let mapping: Mapping<RandomOwner> = ["name": \.name, "everything": \.everything]
 
     static func == (lhs: RandomOwner, rhs: RandomOwner) -> Bool {
-        lhs.name == rhs.name && lhs.scalars == rhs.scalars
+        lhs.name == rhs.name && lhs.everything == rhs.everything
     }
 }
 
-struct RandomCollections: Mappable, Equatable {
-    var integers: [Int64] = []
+/// ``Everything`` (every supported scalar type and the common collections) nested in the shapes
+/// and types it lacks.
+struct RandomDocument: Mappable, Equatable {
+    var everything = Everything()
+    var everythings: [Everything] = []
+    var mood: RandomMood?
+    var rank = RandomRank.zero
+    var optionalText: String? = "not nil by default"
+    var optionalDate: Date?
     var texts: [String] = []
     var doubles: [Double] = []
-    var nestedIntegers: [[UInt8]] = []
-    var textSet: Set<String> = []
-    var integerSet: Set<Int> = []
+    var integerSet: Set<Int64> = []
     var byText: [String: Double] = [:]
     var byInteger: [Int: String] = [:]
     var listsByText: [String: [RandomMood]] = [:]
-    var scalars = RandomScalars()
-    var scalarsList: [RandomScalars] = []
     var owner: RandomOwner?
     var owners: [RandomOwner] = []
     var optionalTexts: [String]? = []
 
-    static let mapping: Mapping<RandomCollections> = [
-        "integers": \.integers, "texts": \.texts, "doubles": \.doubles, "nestedIntegers": \.nestedIntegers,
-        "textSet": \.textSet, "integerSet": \.integerSet, "byText": \.byText, "byInteger": \.byInteger,
-        "listsByText": \.listsByText, "scalars": \.scalars, "scalarsList": \.scalarsList, "owner": \.owner,
-        "owners": \.owners, "optionalTexts": \.optionalTexts,
+    static let mapping: Mapping<RandomDocument> = [
+        "everything": \.everything, "everythings": \.everythings, "mood": \.mood, "rank": \.rank,
+        "optionalText": \.optionalText, "optionalDate": \.optionalDate, "texts": \.texts,
+        "doubles": \.doubles,
+        "integerSet": \.integerSet, "byText": \.byText, "byInteger": \.byInteger,
+        "listsByText": \.listsByText,
+        "owner": \.owner, "owners": \.owners, "optionalTexts": \.optionalTexts,
     ]
 }
 
@@ -99,8 +69,9 @@ struct RandomModelGenerator {
         self.decimalDigits = decimalDigits
     }
 
-    mutating func scalars() -> RandomScalars {
-        var value = RandomScalars()
+    /// Random values in every property; each collection holds up to `maximumCount` elements.
+    mutating func everything(maximumCount: Int = 8) -> Everything {
+        var value = Everything()
         value.int = integer()
         value.int8 = integer()
         value.int16 = integer()
@@ -120,30 +91,37 @@ struct RandomModelGenerator {
         value.url = url()
         value.uuid = uuid()
         value.data = data()
-        value.mood = moodValue()
-        value.rank = maybe { $0.rankValue() }
-        value.optionalInt = maybe { $0.integer() }
-        value.optionalText = maybe { $0.string() }
-        value.optionalDate = maybe { $0.date() }
+        value.topping = Topping.allCases.randomElement(using: &random) ?? .cheese
+        value.priority = Bool.random(using: &random) ? .low : .high
+        value.optional = maybe { $0.integer() }
+        value.array = list(maximumCount) { $0.integer() }
+        value.set = Set(list(maximumCount) { $0.string() })
+        value.dictionary = dictionary(maximumCount) { ($0.string(), $0.integer()) }
+        value.nestedArrays = list(4) { generator in generator.list(maximumCount) { $0.integer() } }
+        value.arrayDictionary = dictionary(4) { generator in
+            (generator.string(), generator.list(maximumCount) { $0.integer() })
+        }
+        value.location = location()
+        value.locations = list(3) { generator in generator.list(3) { $0.location() } }
         return value
     }
 
-    /// Random collections; each holds up to `maximumCount` elements (nested ones fewer).
-    mutating func collections(maximumCount: Int = 8) -> RandomCollections {
-        var value = RandomCollections()
-        value.integers = list(maximumCount) { $0.integer() }
+    /// A random document; each collection holds up to `maximumCount` elements (nested ones fewer).
+    mutating func document(maximumCount: Int = 8) -> RandomDocument {
+        var value = RandomDocument()
+        value.everything = everything(maximumCount: maximumCount)
+        value.everythings = list(2) { $0.everything(maximumCount: 3) }
+        value.mood = maybe { $0.mood() }
+        value.rank = RandomRank.allCases.randomElement(using: &random) ?? .zero
+        value.optionalText = maybe { $0.string() }
+        value.optionalDate = maybe { $0.date() }
         value.texts = list(maximumCount) { $0.string() }
         value.doubles = list(maximumCount) { $0.double() }
-        value.nestedIntegers = list(4) { generator in generator.list(maximumCount) { $0.integer() } }
-        value.textSet = Set(list(maximumCount) { $0.string() })
         value.integerSet = Set(list(maximumCount) { $0.integer() })
-        value.byText = Dictionary(list(maximumCount) { ($0.string(), $0.double()) }) { first, _ in first }
-        value.byInteger = Dictionary(list(maximumCount) { ($0.integer(), $0.string()) }) { first, _ in first }
-        value.listsByText = Dictionary(
-            list(4) { generator in (generator.string(), generator.list(4) { $0.moodValue() }) }
-        ) { first, _ in first }
-        value.scalars = scalars()
-        value.scalarsList = list(3) { $0.scalars() }
+        value.byText = dictionary(maximumCount) { ($0.string(), $0.double()) }
+        value.byInteger = dictionary(maximumCount) { ($0.integer(), $0.string()) }
+        value.listsByText = dictionary(4) { generator in (generator.string(), generator.list(4) { $0.mood() })
+        }
         value.owner = maybe { $0.owner() }
         value.owners = list(2) { $0.owner() }
         value.optionalTexts = maybe { generator in generator.list(maximumCount) { $0.string() } }
@@ -260,18 +238,18 @@ struct RandomModelGenerator {
             })
     }
 
-    private mutating func moodValue() -> RandomMood {
+    private mutating func mood() -> RandomMood {
         RandomMood.allCases.randomElement(using: &random) ?? .calm
     }
 
-    private mutating func rankValue() -> RandomRank {
-        RandomRank.allCases.randomElement(using: &random) ?? .zero
+    private mutating func location() -> Location {
+        Location(latitude: double(), longitude: double(), name: string())
     }
 
     private mutating func owner() -> RandomOwner {
         let owner = RandomOwner()
         owner.name = string()
-        owner.scalars = scalars()
+        owner.everything = everything(maximumCount: 3)
         return owner
     }
 
@@ -290,5 +268,12 @@ struct RandomModelGenerator {
 
     mutating func list<Element>(exactly count: Int, _ make: (inout Self) -> Element) -> [Element] {
         (0..<count).map { _ in make(&self) }
+    }
+
+    /// Up to `maximumCount` entries; of entries with equal keys the first stays.
+    private mutating func dictionary<Key, Value>(
+        _ maximumCount: Int, _ make: (inout Self) -> (Key, Value)
+    ) -> [Key: Value] {
+        Dictionary(list(maximumCount, make)) { first, _ in first }
     }
 }
