@@ -95,6 +95,17 @@ private struct Unsupported {}
         #expect(try written(parsed, options: sorted) == #"{"f":false,"n":1,"t":true,"x":[0.5,"s",null]}"#)
     }
 
+    /// Found by fuzzing: JSONSerialization on Linux reads numbers beyond 64 bits as NSDecimalNumber,
+    /// whose doubleValue is not correctly rounded (1e58 became 1.0000000000000001e+58).
+    @Test func decimalNumbersKeepEveryDigit() throws {
+        let huge = "1" + String(repeating: "0", count: 58)
+        let parsed = try JSONSerialization.jsonObject(
+            with: Data("[\(huge), 12345678901234567890.123]".utf8))
+        #expect(try written(parsed) == "[\(huge),12345678901234567890.123]")
+        #expect(
+            try written(NSDecimalNumber(string: "-0.000000000000000000001")) == "-0.000000000000000000001")
+    }
+
     @Test func writesOptionalsAndTypedCollections() throws {
         let missing: Int? = nil
         let present: Int? = 3

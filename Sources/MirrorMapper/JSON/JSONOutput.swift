@@ -202,6 +202,12 @@ struct JSONOutput {
             appendLiteral(number.boolValue ? "true" : "false")
             return
         }
+        // Foundation reads numbers beyond 64 bits as decimals, whose `doubleValue` is not even
+        // correctly rounded: write every digit.
+        if type(of: number) == NSDecimalNumber.self, let decimal = number as? NSDecimalNumber {
+            try write(decimal.decimalValue)
+            return
+        }
         switch UInt8(bitPattern: number.objCType.pointee) {
         case UInt8(ascii: "d"):
             try write(number.doubleValue)

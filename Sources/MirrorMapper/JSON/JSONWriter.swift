@@ -13,7 +13,8 @@ import Foundation
 /// `description`, the shortest text that reads back as the same value: integral values keep
 /// their `.0` (`1.0`, so that they read back as `Double`, not `Int`), and magnitudes from 2^53
 /// up or below 1e-4 use exponent form (`1e+16`, `5e-324`), which JSON allows. NaN and
-/// infinities have no JSON form and are an error.
+/// infinities have no JSON form and are an error. A `Decimal` or `NSDecimalNumber` (which
+/// `JSONSerialization` makes for numbers beyond 64 bits) is written with every digit.
 ///
 /// Output: strings escape only `"`, `\` and control characters below U+0020 (as `\n`, `\r`,
 /// `\t`, `\b`, `\f` or `\u00XX`), everything else stays raw UTF-8, and `/` is escaped only when

@@ -48,7 +48,7 @@ struct Location: Mappable, Equatable {
 }
 
 /// Every supported property type, for conversions and round trips.
-struct Everything: Mappable {
+struct Everything: Mappable, Equatable {
     var int = 0
     var int8: Int8 = 0
     var int16: Int16 = 0

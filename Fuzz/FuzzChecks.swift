@@ -1,0 +1,106 @@
+// The invariants the fuzz target checks on every input. A violation traps with a message, which
+// libFuzzer reports as a crash together with the input; errors thrown for bad input are expected.
+
+import Foundation
+
+/// Traps with `message` when `condition` is false: a broken invariant, never bad input.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition {
+        invariantViolated(message())
+    }
+}
+
+/// Traps, so that libFuzzer saves the input that broke an invariant.
+func invariantViolated(_ message: String) -> Never {
+    fatalError("invariant violated: \(message)")
+}
+
+/// The JSON reader and writer: whatever the reader accepts, the writer writes (compact, sorted
+/// or pretty-printed), and reading that text gives back exactly the same value.
+func checkJSONRoundTrip(of bytes: [UInt8], options: JSONWriter.Options) -> Any? {
+    guard let value = try? JSONReader().value(from: bytes) else { return nil }
+    let written: [UInt8]
+    do {
+        written = try JSONWriter(options: options).bytes(from: value)
+    } catch {
+        invariantViolated("the writer rejects what the reader made: \(error)")
+    }
+    let text = String(decoding: written, as: UTF8.self)
+    do {
+        let reread = try JSONReader().value(from: written)
+        require(sameJSON(reread, value), "reading the written text changes the value: \(text)")
+    } catch {
+        invariantViolated("the reader rejects what the writer wrote: \(error)\n\(text)")
+    }
+    return value
+}
+
+/// Maps `input` into `Model` with `mode`, then checks that what the mapper writes for the model is
+/// valid JSON, that the strict mapper reads it back, and that the copy read back (from the
+/// dictionary, and from JSON text through `Mapper.jsonData` and `Mapper.object(of:fromJSON:)`)
+/// writes exactly the same dictionary again.
+func checkMappingRoundTrip<Model: FuzzedModel>(
+    _ type: Model.Type, from input: [String: Any], mode: Mapper.Mode
+) {
+    // `null` for nil, so that nil replaces a non-nil default on the way back.
+    let mapper = Mapper(mode: mode, nilEncoding: .null)
+    let strict = Mapper(mode: .strict, nilEncoding: .null)
+    guard let model = try? mapper.object(of: type, from: input) else { return }
+    var issues: [MappingIssue] = []
+    let dictionary: [String: Any]
+    do {
+        dictionary = try mapper.dictionary(from: model, issues: &issues)
+    } catch let error as MappingError {
+        // A value read from data may still have no JSON form, such as a date beyond the year 9999.
+        guard case .notRepresentable = error.kind else {
+            invariantViolated("writing a model read from data fails: \(error)")
+        }
+        return
+    } catch {
+        invariantViolated("writing a model throws \(error)")
+    }
+    require(JSONSerialization.isValidJSONObject(dictionary), "the dictionary of a model is not valid JSON")
+    // A property left out of the dictionary would come back as its default: compare complete ones.
+    guard issues.isEmpty else { return }
+    let text = sortedJSONText(of: dictionary)
+
+    do {
+        let copy = try strict.object(of: type, from: dictionary)
+        let copyText = sortedJSONText(of: try strict.dictionary(from: copy))
+        require(copyText == text, "object → dictionary → object changes the model:\n\(text)\n\(copyText)")
+
+        // The reader reads every number that is not a 64-bit integer as a `Double`, so through
+        // JSON text a `Decimal` keeps only the digits a `Double` holds, and one that became an
+        // integer on the way reads back as `Int`: compare numbers as doubles here (the property
+        // tests check that 64-bit integers survive JSON exactly).
+        let json = try mapper.jsonData(from: model)
+        let copyFromJSON = try strict.object(of: type, fromJSON: json)
+        let jsonCopyText = sortedJSONText(of: numbersAsDoubles(try strict.dictionary(from: copyFromJSON)))
+        let expectedText = sortedJSONText(of: numbersAsDoubles(dictionary))
+        require(
+            jsonCopyText == expectedText,
+            "object → JSON → object changes the model:\n\(expectedText)\n\(jsonCopyText)")
+    } catch {
+        invariantViolated("the strict mapper rejects what the mapper wrote: \(error)\n\(text)")
+    }
+}
+
+/// `value` with every number in it (booleans aside) replaced by the nearest `Double`.
+private func numbersAsDoubles(_ value: Any) -> Any {
+    switch value {
+    case let dictionary as [String: Any]: dictionary.mapValues(numbersAsDoubles)
+    case let array as [Any]: array.map(numbersAsDoubles)
+    default: LooseNumber(value)?.double ?? value
+    }
+}
+
+/// The JSON text of a dictionary the mapper wrote, with sorted keys so equal dictionaries match.
+private func sortedJSONText(of dictionary: Any) -> String {
+    var options = JSONWriter.Options()
+    options.sortsKeys = true
+    do {
+        return String(decoding: try JSONWriter(options: options).bytes(from: dictionary), as: UTF8.self)
+    } catch {
+        invariantViolated("the JSON writer rejects a dictionary of a model: \(error)")
+    }
+}
