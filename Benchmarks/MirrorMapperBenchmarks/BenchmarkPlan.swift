@@ -45,8 +45,9 @@ struct BenchmarkPlan {
             try measureSharedData()
         }
         try measureThreads(twitter: twitter1)
+        let storeRatio = try measureStore()
 
-        report.printSummary(ratios: headlineRatios())
+        report.printSummary(ratios: headlineRatios() + [("store-set-vs-userdefaults", storeRatio)])
     }
 
     private func measure<Model, Record>(
@@ -78,6 +79,20 @@ struct BenchmarkPlan {
                 report.note("\(folder.path)/\(name): no models for it, skipped")
             }
         }
+    }
+
+    /// One durable `DefaultsStore.set` against `UserDefaults.set` + `synchronize()`; the ratio of
+    /// their medians.
+    private func measureStore() throws -> Double? {
+        guard options.filter == nil || "store".localizedCaseInsensitiveContains(options.filter ?? "") else {
+            return nil
+        }
+        let (store, userDefaults) = try StoreBenchmark.measure(stopwatch: stopwatch)
+        report.note(
+            String(
+                format: "one set of a settings model: DefaultsStore.set %.3f ms (durable: fsync, rename), "
+                    + "UserDefaults.set + synchronize %.3f ms", store, userDefaults))
+        return store / userDefaults
     }
 
     /// Two threads mapping at once, each its own copy of the 1× timeline.
