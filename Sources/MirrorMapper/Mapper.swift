@@ -138,6 +138,15 @@ public struct Mapper: Sendable {
         }
     }
 
+    /// Updates a value whose ``KeyValueSettable/setValue(_:forKey:)`` is written by hand, once for
+    /// every key of `dictionary`; the overload with `issues:` says what happens to its errors.
+    public func populate<Settable: KeyValueSettable>(_ value: inout Settable, from dictionary: [String: Any])
+        throws
+    {
+        var issues: [MappingIssue] = []
+        try populate(&value, from: dictionary, issues: &issues)
+    }
+
     /// Updates a value whose ``KeyValueSettable/setValue(_:forKey:)`` is written by hand: it is
     /// called once for every key of `dictionary`. Errors it throws are reported (lenient) or thrown
     /// (strict) with the key as path.

@@ -99,3 +99,29 @@ import Testing
         #expect(puppy.map { String(describing: $0.declaringType) } == ["Puppy", "Dog", "Animal", "Animal"])
     }
 }
+
+@propertyWrapper
+struct Clamped: Sendable {
+    private var value = 0
+    var wrappedValue: Int {
+        get { value }
+        set { value = min(max(newValue, 0), 100) }
+    }
+    init(wrappedValue: Int) { self.wrappedValue = wrappedValue }
+}
+
+@Suite struct PropertyWrapperTests {
+    struct Volume: Mappable {
+        @Clamped var level = 50
+        var muted = false
+        static let mapping: Mapping<Volume> = ["level": \.level, "muted": \.muted]
+    }
+
+    @Test func wrappedPropertiesMapThroughTheirWrapper() throws {
+        try Mapper.validate(Volume.self)
+        let volume = try Mapper.object(of: Volume.self, from: ["level": 250, "muted": true])
+        #expect(volume.level == 100)
+        #expect(try Mapper.dictionary(from: volume)["level"] as? Int == 100)
+        #expect(Mapper.properties(of: Volume.self).map(\.name) == ["_level", "muted"])
+    }
+}

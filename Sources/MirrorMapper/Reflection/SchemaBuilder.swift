@@ -7,6 +7,14 @@ enum SchemaBuilder {
     static func build<Model: Mappable>(_ type: Model.Type) -> ModelSchema<Model> {
         let stored = StoredProperties(of: Model())
         let storedNames = stored.allNames
+        /// Whether `name` is a stored property, or a property-wrapped one (stored as `_name`).
+        func isStored(_ name: String) -> Bool {
+            storedNames.contains(name) || storedNames.contains("_" + name)
+        }
+        /// Whether the storage `label` is named in `names`, by itself or as the wrapped property it stores.
+        func names(_ names: Set<String>, _ label: String) -> Bool {
+            names.contains(label) || (label.hasPrefix("_") && names.contains(String(label.dropFirst())))
+        }
         let levelTypes = stored.levels.map { ObjectIdentifier($0.type) }
         var problems: [String] = []
         var bindings: [any PropertyBinding<Model>] = []
@@ -29,7 +37,7 @@ enum SchemaBuilder {
                 subtypes = registry
                 problems += registryProblems(registry, of: levelType)
             }
-            for name in declaration.excluded where !storedNames.contains(name) {
+            for name in declaration.excluded where !isStored(name) {
                 problems.append(
                     "\(typeName(level.type)) excludes \"\(name)\", which is not a stored property")
             }
@@ -41,7 +49,7 @@ enum SchemaBuilder {
                             + "\(typeName(rootType)); write it as \\\(typeName(level.type)).\(entry.name)")
                     continue
                 }
-                guard storedNames.contains(entry.name) else {
+                guard isStored(entry.name) else {
                     problems.append(
                         "\(typeName(level.type)) maps \"\(entry.name)\", which is not a stored property")
                     continue
@@ -68,12 +76,12 @@ enum SchemaBuilder {
         var unmapped: [String] = []
         for level in stored.levels {
             for property in level.properties {
-                let isMapped = mappedNames.contains(property.name)
+                let isMapped = names(mappedNames, property.name)
                 properties.append(
                     Property(
                         name: property.name, type: mappedTypes[property.name] ?? property.type,
                         declaringType: level.type, isMapped: isMapped))
-                if !isMapped && !excludedNames.contains(property.name) { unmapped.append(property.name) }
+                if !isMapped && !names(excludedNames, property.name) { unmapped.append(property.name) }
             }
         }
         return ModelSchema(
