@@ -16,6 +16,8 @@ final class ModelSchema<Root>: Sendable {
     let discriminator: (key: DataKey, value: String)?
     /// Binding index by property name.
     private let indexByName: [String: Int]
+    /// The property name of each binding, parallel to `bindings`.
+    private let propertyNames: [String]
     /// Whether each binding has fallback keys, parallel to `bindings`.
     private let hasFallbackKeys: [Bool]
     /// The data keys under the default key strategy, parallel to `bindings`.
@@ -35,6 +37,7 @@ final class ModelSchema<Root>: Sendable {
         self.storedProperties = storedProperties
         self.unmappedProperties = unmappedProperties
         self.problems = problems
+        propertyNames = bindings.map(\.info.name)
         var indexByName: [String: Int] = [:]
         for (index, binding) in bindings.enumerated() { indexByName[binding.info.name] = index }
         self.indexByName = indexByName
@@ -121,8 +124,8 @@ final class ModelSchema<Root>: Sendable {
         result.reserveCapacity(bindings.count)
         for index in bindings.indices {
             let binding = bindings[index]
-            if let including, !including.contains(binding.info.name) { continue }
-            if excluding.contains(binding.info.name) { continue }
+            if let including, !including.contains(propertyNames[index]) { continue }
+            if !excluding.isEmpty, excluding.contains(propertyNames[index]) { continue }
             let key = keys[index]
             let issueCount = context.issues.count
             let value: Any
