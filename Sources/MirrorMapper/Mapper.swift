@@ -158,8 +158,7 @@ public struct Mapper: Sendable {
                 do {
                     try value.setValue(type(of: element) == NSNull.self ? nil : element, forKey: key)
                 } catch {
-                    var located = error as? MappingError ?? MappingError(.custom(String(describing: error)))
-                    located.components.insert(.key(key), at: 0)
+                    let located = MappingError.located(error, under: .key(key))
                     if context.isStrict { throw located }
                     context.report(located, outcome: .keptCurrentValue)
                 }

@@ -23,7 +23,7 @@ struct StoredValueCoding: Sendable {
         do {
             return try Value.convert(from: stored, in: context)
         } catch {
-            let mappingError = error as? MappingError ?? MappingError(.custom(String(describing: error)))
+            let mappingError = MappingError.located(error, under: nil)
             if mode == .strict || mappingError.isFatal {
                 throw DefaultsError.invalidValue(key: key, mappingError)
             }

@@ -66,15 +66,17 @@ public final class MappingContext {
         guard depth <= mapper.maximumDepth else {
             throw MappingError(.depthLimitExceeded(mapper.maximumDepth))
         }
+        return try located(at: component, body)
+    }
+
+    /// Runs `body`, putting `component` in front of the path of an error it throws. Unlike
+    /// ``nested(_:_:)`` it does not count a level of depth: copies and comparisons count one level
+    /// per model or collection, not one per property or element.
+    func located<T>(at component: PathComponent?, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch var error as MappingError {
-            if let component { error.components.insert(component, at: 0) }
-            throw error
         } catch {
-            var wrapped = MappingError(.custom(String(describing: error)))
-            if let component { wrapped.components.insert(component, at: 0) }
-            throw wrapped
+            throw MappingError.located(error, under: component)
         }
     }
 

@@ -43,9 +43,6 @@ public struct MappingError: Error, Sendable, CustomStringConvertible {
 
     /// The path as components, innermost last.
     var components: [PathComponent]
-    /// Whether `components` already starts at the top-level value (set once by the property binding
-    /// that first sees the error, so outer levels do not prefix it again).
-    var isAnchored = false
 
     /// Creates an error for a user-defined conversion (``ValueConvertible``); the mapper adds the path.
     ///
@@ -72,13 +69,12 @@ public struct MappingError: Error, Sendable, CustomStringConvertible {
         "\(path): \(kind)"
     }
 
-    /// This error located under `prefix`, unless it was located already.
-    func anchored(at prefix: [PathComponent]) -> MappingError {
-        guard !isAnchored else { return self }
-        var copy = self
-        copy.components = prefix + components
-        copy.isAnchored = true
-        return copy
+    /// `error` as a mapping error (any other error becomes ``Kind/custom(_:)`` with its
+    /// description), with `component`, when given, in front of its path.
+    static func located(_ error: any Error, under component: PathComponent?) -> MappingError {
+        var located = error as? MappingError ?? MappingError(.custom(String(describing: error)))
+        if let component { located.components.insert(component, at: 0) }
+        return located
     }
 }
 

@@ -109,7 +109,7 @@ final class ModelSchema<Root>: Sendable {
         do {
             try bindings[index].decode(value, into: &root, in: context)
         } catch {
-            throw Self.located(error, at: DataKey(verbatim: name))
+            throw MappingError.located(error, under: .key(name))
         }
     }
 
@@ -156,17 +156,12 @@ final class ModelSchema<Root>: Sendable {
         from error: any Error, at key: DataKey, issuesBefore issueCount: Int, outcome: MappingIssue.Outcome,
         in context: MappingContext
     ) throws {
-        let located = located(error, at: key)
+        let located = MappingError.located(error, under: .key(key.description))
         if context.isStrict || located.isFatal { throw located }
         context.prefixIssues(from: issueCount, withKey: key)
         context.report(located, outcome: outcome)
     }
 
-    private static func located(_ error: any Error, at key: DataKey) -> MappingError {
-        var mappingError = error as? MappingError ?? MappingError(.custom(String(describing: error)))
-        mappingError.components.insert(.key(key.description), at: 0)
-        return mappingError
-    }
 }
 
 /// Whether `value` is JSON `null`: `NSNull`, or an empty `Optional` put into an `Any`.
