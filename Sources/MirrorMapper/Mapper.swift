@@ -207,14 +207,8 @@ public struct Mapper: Sendable {
         of value: Any, including: Set<String>?, excluding: Set<String>, in context: MappingContext
     ) throws -> [String: Any] {
         if let dictionary = value as? [String: Any] {
-            var converted: [String: Any] = [:]
-            for (key, element) in dictionary
-            where including?.contains(key) ?? true && !excluding.contains(key) {
-                let jsonValue = try context.nested(.key(key)) { try context.jsonValue(ofAny: element) }
-                if nilEncoding == .omit && type(of: jsonValue) == NSNull.self { continue }
-                converted[key] = jsonValue
-            }
-            return converted
+            return try context.jsonDictionary(
+                dictionary, including: including, excluding: excluding, omittingNulls: nilEncoding == .omit)
         }
         if let model = value as? any Mappable {
             return try ModelAccess.dictionary(

@@ -14,16 +14,27 @@ extension MappingContext {
             return value
         }
         if let convertible = value as? any ValueConvertible { return try convertible.jsonValue(in: self) }
-        if let dictionary = value as? [String: Any] {
-            return try nested(nil) {
-                try dictionary.reduce(into: [String: Any]()) { result, entry in
-                    let converted = try nested(.key(entry.key)) { try jsonValue(ofAny: entry.value) }
-                    result[entry.key] = converted
-                }
-            }
-        }
+        if let dictionary = value as? [String: Any] { return try jsonDictionary(dictionary) }
         if let array = value as? [Any] { return try jsonArray(array) }
         return try reflectedJSONValue(of: value, mirror: Mirror(reflecting: value))
+    }
+
+    /// A `[String: Any]` with its values in JSON-compatible form. `including` and `excluding` name
+    /// keys; `omittingNulls` leaves out values whose form is `NSNull`.
+    func jsonDictionary(
+        _ dictionary: [String: Any], including: Set<String>? = nil, excluding: Set<String> = [],
+        omittingNulls: Bool = false
+    ) throws -> [String: Any] {
+        try nested(nil) {
+            var result: [String: Any] = [:]
+            for (key, element) in dictionary
+            where including?.contains(key) ?? true && !excluding.contains(key) {
+                let converted = try nested(.key(key)) { try jsonValue(ofAny: element) }
+                if omittingNulls && type(of: converted) == NSNull.self { continue }
+                result[key] = converted
+            }
+            return result
+        }
     }
 
     /// A dictionary of the stored properties of any struct or class, for values without a
