@@ -131,3 +131,62 @@ import Testing
         #expect(issues.map(\.path) == ["start"])
     }
 }
+
+/// A type's date strategy covers its own properties and the values nested in them; a superclass's
+/// covers the properties the superclass maps, also in instances of a subclass.
+@Suite struct DateStrategyScopeTests {
+    struct Stamp: Mappable {
+        var at = Date(timeIntervalSince1970: 0)
+        static let mapping: Mapping<Stamp> = ["at": \.at]
+    }
+
+    class Post: Mappable {
+        var published = Date(timeIntervalSince1970: 0)
+        var stamp = Stamp()
+        required init() {}
+        class var mapping: ClassMapping {
+            let table: ClassMapping = ["published": \Post.published, "stamp": \Post.stamp]
+            return table.dateStrategy(.millisecondsSince1970)
+        }
+    }
+
+    final class Article: Post {
+        var edited = Date(timeIntervalSince1970: 0)
+        override class var mapping: ClassMapping {
+            let table: ClassMapping = ["edited": \Article.edited]
+            return table.dateStrategy(.rfc1123)
+        }
+    }
+
+    static var articleData: [String: Any] {
+        ["published": 10_000, "stamp": ["at": 20_000], "edited": "Sun, 06 Nov 1994 08:49:37 GMT"]
+    }
+
+    @Test func eachLevelReadsWithItsOwnStrategy() throws {
+        let article = try Mapper.object(of: Article.self, from: Self.articleData)
+        #expect(article.published.timeIntervalSince1970 == 10)
+        #expect(article.stamp.at.timeIntervalSince1970 == 20)
+        #expect(article.edited.timeIntervalSince1970 == 784_111_777)
+
+        let post: Post = article
+        let written = try Mapper.dictionary(from: post)
+        #expect(written["published"] as? Double == 10_000)
+        #expect((written["stamp"] as? [String: Any])?["at"] as? Double == 20_000)
+        #expect(written["edited"] as? String == "Sun, 06 Nov 1994 08:49:37 GMT")
+    }
+
+    @Test func nestedModelsUseTheEnclosingStrategyAndTheMappersOutside() throws {
+        let post = try Mapper.object(of: Post.self, from: ["stamp": ["at": 30_000]])
+        #expect(post.stamp.at.timeIntervalSince1970 == 30)
+        let alone = try Mapper.object(of: Stamp.self, from: ["at": "1970-01-01T00:00:30Z"])
+        #expect(alone.at.timeIntervalSince1970 == 30)
+        #expect(try Mapper.dictionary(from: alone)["at"] as? String == "1970-01-01T00:00:30Z")
+    }
+
+    @Test func descriptionsWriteDatesWithTheDeclaringStrategy() throws {
+        let article = try Mapper.object(of: Article.self, from: Self.articleData)
+        let text = Mapper.description(of: article)
+        #expect(text.contains("Sun, 06 Nov 1994 08:49:37 GMT"))
+        #expect(!text.contains("1994-11-06"))
+    }
+}

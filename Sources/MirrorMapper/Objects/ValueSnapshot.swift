@@ -140,21 +140,29 @@ final class SnapshotBuilder {
             throw MappingError.mismatch(expected: Model.self, found: model)
         }
         let schema = try context.schema(for: Model.self)
-        let keys = schema.dataKeys(for: context.mapper.keyStrategy)
         return try nested(summary: "\(typeName(Model.self)) { … }") {
-            var properties: [ValueSnapshot.Property] = []
-            properties.reserveCapacity(schema.bindings.count)
-            for index in schema.bindings.indices {
-                let binding = schema.bindings[index]
-                let value = try context.located(at: .key(keys[index].description)) {
-                    try context.withDateStrategy(binding.info.dateStrategy) {
-                        try snapshot(of: schema.bindings[index].value(of: instance))
-                    }
-                }
-                properties.append(.init(name: binding.info.name, key: keys[index], value: value))
+            try context.withDateStrategy(schema.dateStrategy) {
+                try properties(of: instance, schema: schema)
             }
-            return .model(typeName: typeName(Model.self), properties: properties)
         }
+    }
+
+    private func properties<Model: Mappable>(of instance: Model, schema: ModelSchema<Model>) throws
+        -> ValueSnapshot
+    {
+        let keys = schema.dataKeys(for: context.mapper.keyStrategy)
+        var properties: [ValueSnapshot.Property] = []
+        properties.reserveCapacity(schema.bindings.count)
+        for index in schema.bindings.indices {
+            let binding = schema.bindings[index]
+            let value = try context.located(at: .key(keys[index].description)) {
+                try context.withDateStrategy(binding.info.dateStrategy) {
+                    try snapshot(of: schema.bindings[index].value(of: instance))
+                }
+            }
+            properties.append(.init(name: binding.info.name, key: keys[index], value: value))
+        }
+        return .model(typeName: typeName(Model.self), properties: properties)
     }
 
     /// Runs `body` one level deeper; beyond a description's depth limit, `summary` stands in.

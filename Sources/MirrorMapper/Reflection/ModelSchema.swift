@@ -14,6 +14,9 @@ final class ModelSchema<Root>: Sendable {
     let subtypes: SubtypeRegistry?
     /// The discriminator this type writes into its dictionaries, when a registry names it.
     let discriminator: (key: DataKey, value: String)?
+    /// The date strategy the type's own table declares, for all of its properties and the values
+    /// nested in them.
+    let dateStrategy: DateStrategy?
     /// Binding index by property name.
     private let indexByName: [String: Int]
     /// The property name of each binding, parallel to `bindings`.
@@ -30,9 +33,10 @@ final class ModelSchema<Root>: Sendable {
 
     init(
         bindings: [any PropertyBinding<Root>], storedProperties: [Property], unmappedProperties: [String],
-        problems: [String], subtypes: SubtypeRegistry?
+        problems: [String], subtypes: SubtypeRegistry?, dateStrategy: DateStrategy?
     ) {
         self.bindings = bindings
+        self.dateStrategy = dateStrategy
         self.subtypes = subtypes
         discriminator = subtypes.flatMap { registry in
             (Root.self as? any Mappable.Type).flatMap(registry.name(of:)).map { (registry.key, $0) }
@@ -84,6 +88,14 @@ final class ModelSchema<Root>: Sendable {
 
     /// Sets every property whose key is present in `dictionary`; absent keys leave properties alone.
     func populate(_ root: inout Root, from dictionary: [String: Any], in context: MappingContext) throws {
+        try context.withDateStrategy(dateStrategy) {
+            try populateProperties(&root, from: dictionary, in: context)
+        }
+    }
+
+    private func populateProperties(
+        _ root: inout Root, from dictionary: [String: Any], in context: MappingContext
+    ) throws {
         let keys = dataKeys(for: context.mapper.keyStrategy)
         for index in bindings.indices {
             var key = keys[index]
@@ -127,6 +139,14 @@ final class ModelSchema<Root>: Sendable {
     func dictionary(
         from root: Root, including: Set<String>? = nil, excluding: Set<String> = [],
         in context: MappingContext
+    ) throws -> [String: Any] {
+        try context.withDateStrategy(dateStrategy) {
+            try propertiesDictionary(from: root, including: including, excluding: excluding, in: context)
+        }
+    }
+
+    private func propertiesDictionary(
+        from root: Root, including: Set<String>?, excluding: Set<String>, in context: MappingContext
     ) throws -> [String: Any] {
         let keys = dataKeys(for: context.mapper.keyStrategy)
         let omitsNil = context.mapper.nilEncoding == .omit

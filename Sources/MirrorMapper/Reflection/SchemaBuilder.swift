@@ -22,6 +22,7 @@ enum SchemaBuilder {
         var excludedNames: Set<String> = []
         var mappedTypes: [String: Any.Type] = [:]
         var subtypes: SubtypeRegistry?
+        var ownDateStrategy: DateStrategy?
 
         for level in stored.levels {
             guard let levelType = level.type as? any Mappable.Type else { continue }
@@ -32,6 +33,8 @@ enum SchemaBuilder {
             {
                 continue  // the table is a superclass's, inherited: that level reads it
             }
+            let isOwnLevel = ObjectIdentifier(level.type) == ObjectIdentifier(Model.self)
+            if isOwnLevel { ownDateStrategy = declaration.dateStrategy }
             excludedNames.formUnion(declaration.excluded)
             if subtypes == nil, let registry = declaration.subtypes {
                 subtypes = registry
@@ -60,7 +63,10 @@ enum SchemaBuilder {
                     continue
                 }
                 guard !mappedNames.contains(entry.name) else { continue }  // a subclass maps it already
-                switch makeBinding(entry, declaration: declaration, level: levelType, model: Model.self) {
+                switch makeBinding(
+                    entry, declaration: declaration, isOwnLevel: isOwnLevel, level: levelType,
+                    model: Model.self)
+                {
                 case .success(let binding):
                     bindings.append(binding)
                     mappedNames.insert(entry.name)
@@ -86,8 +92,7 @@ enum SchemaBuilder {
         }
         return ModelSchema(
             bindings: bindings, storedProperties: properties, unmappedProperties: unmapped,
-            problems: problems,
-            subtypes: subtypes)
+            problems: problems, subtypes: subtypes, dateStrategy: ownDateStrategy)
     }
 
     /// Registered types that are not subclasses of the class declaring the registry.
@@ -134,17 +139,20 @@ enum SchemaBuilder {
         return String(name)
     }
 
-    /// The binding of one entry of `level`'s table, adapted to instances of `Model`.
+    /// The binding of one entry of `level`'s table, adapted to instances of `Model`. The date
+    /// strategy of the model's own table is the schema's, applied once per object; a binding
+    /// carries only a strategy that differs from it (its property's own, or a superclass's).
     private static func makeBinding<Model, Level: Mappable>(
-        _ entry: MappingDeclaration.Entry, declaration: MappingDeclaration, level: Level.Type,
-        model: Model.Type
+        _ entry: MappingDeclaration.Entry, declaration: MappingDeclaration, isOwnLevel: Bool,
+        level: Level.Type, model: Model.Type
     ) -> Result<any PropertyBinding<Model>, Problem> {
         let valueType = Swift.type(of: entry.keyPath).valueType
         let info = BindingInfo(
             name: entry.name, valueType: valueType, renamedKey: declaration.dataKeys[entry.name],
             fallbackKeys: declaration.fallbackKeys[entry.name, default: []].map(DataKey.init(parsing:)),
             keyStrategy: declaration.keyStrategy,
-            dateStrategy: declaration.propertyDateStrategies[entry.name] ?? declaration.dateStrategy)
+            dateStrategy: declaration.propertyDateStrategies[entry.name]
+                ?? (isOwnLevel ? nil : declaration.dateStrategy))
         let made = levelBinding(
             entry.keyPath, info: info, rule: declaration.itemTypes[entry.name],
             transform: declaration.transforms[entry.name], root: Level.self)
