@@ -62,8 +62,10 @@ extension Array: ValueConvertible where Element: ValueConvertible {
         try context.nested(nil) {
             var result: [Any] = []
             result.reserveCapacity(count)
-            for (index, element) in enumerated() {
-                result.append(try context.nested(.index(index)) { try element.jsonValue(in: context) })
+            // Indices rather than `enumerated()`: unspecialized generic code pays a metadata lookup
+            // per step of an `EnumeratedSequence`.
+            for index in 0..<count {
+                result.append(try context.nested(.index(index)) { try self[index].jsonValue(in: context) })
             }
             return result
         }
