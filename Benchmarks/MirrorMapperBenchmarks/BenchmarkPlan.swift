@@ -45,6 +45,7 @@ struct BenchmarkPlan {
             try measureSharedData()
         }
         try measureThreads(twitter: twitter1)
+        try measureKeyPathFloor(twitter: twitter1)
         let storeRatio = try measureStore()
 
         report.printSummary(ratios: headlineRatios() + [("store-set-vs-userdefaults", storeRatio)])
@@ -114,6 +115,37 @@ struct BenchmarkPlan {
             String(
                 format: "2 threads vs 1, twitter 1× (throughput ratio, 2.0 = perfect): Mapper %.2f, "
                     + "hand-written tuned %.2f (%d iterations per thread)", mapper, handWritten, iterations))
+    }
+
+    /// What the key path accesses alone cost on the headline document, set against the
+    /// hand-written figures of the same run (see ``KeyPathFloor``).
+    private func measureKeyPathFloor(twitter bytes: Data) throws {
+        let document = Self.headlineDocument
+        guard options.filter == nil || options.includes(.mapperObjects, on: document),
+            let tuned = report.median(document: document, work: .tunedObjects),
+            let handWritten = report.median(document: document, work: .handWrittenDictionary)
+        else { return }
+        guard let dictionary = try JSONSerialization.jsonObject(with: bytes) as? [String: Any] else {
+            throw BenchmarkFailure(description: "the twitter document is not a JSON object")
+        }
+        let values = try KeyPathFloor.mappedValueCount(
+            of: try Mapper.object(of: TwitterTimeline<TextDates>.self, from: dictionary))
+        let cost = try KeyPathFloor.measureAccessCost(stopwatch: stopwatch)
+        let writes = Double(values) * (cost.classWrite - cost.directWrite) / 1e6
+        let reads = Double(values) * (cost.classRead - cost.directRead) / 1e6
+        report.note(
+            String(
+                format:
+                    "key path cost per access (ns): class write %.1f, class read %.1f, struct write %.1f, "
+                    + "struct read %.1f; direct write %.1f, direct read %.1f",
+                cost.classWrite, cost.classRead, cost.structWrite, cost.structRead, cost.directWrite,
+                cost.directRead))
+        report.note(
+            String(
+                format: "key-path floor on %@ (%d mapped values, class models): hand-written tuned + key "
+                    + "path writes = %.2f ms = %.2f× hand-written tuned; hand-written → dictionary + key path "
+                    + "reads = %.2f ms = %.2f× hand-written", document, values, tuned + writes,
+                (tuned + writes) / tuned, handWritten + reads, (handWritten + reads) / handWritten))
     }
 
     private func headlineRatios() -> [(name: String, value: Double?)] {
