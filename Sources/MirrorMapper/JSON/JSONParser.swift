@@ -13,10 +13,13 @@ struct JSONParser {
     var index = 0
     /// Reused storage for strings that contain escapes.
     var unescapedBytes: [UInt8] = []
-    /// The sizes of the last object and array finished at each depth: containers at one depth
-    /// tend to be alike (the elements of one array), so a new one reserves that much and rarely
-    /// has to grow (and, for dictionaries, rehash).
-    private var objectSizeHints = SizeHints()
+    /// The size of the last object finished, by its first key: objects that start with the same
+    /// key tend to be of one kind, so a new one reserves that much and rarely has to grow and
+    /// rehash. At most `maximumObjectSizeHints` first keys are remembered.
+    private var objectSizeHints: [String: Int] = [:]
+    private static let maximumObjectSizeHints = 256
+    /// The size of the last array finished at each depth: arrays at one depth tend to be alike
+    /// (the elements of one array), so a new one reserves that much and rarely has to grow.
     private var arraySizeHints = SizeHints()
     /// The one `NSNull` that stands for every `null` of the document.
     private let null = NSNull()
@@ -79,12 +82,17 @@ struct JSONParser {
             index += 1
             return [:]
         }
-        var object = [String: Any](minimumCapacity: objectSizeHints[depth])
+        var object: [String: Any] = [:]
+        var firstKey: String?
         while true {
             guard index < bytes.count, bytes[index] == ASCII.quote else {
                 throw unexpectedByte(expected: object.isEmpty ? "'\"' or '}'" : "'\"'")
             }
             let key = try parseString()
+            if firstKey == nil {
+                firstKey = key
+                object.reserveCapacity(objectSizeHints[key] ?? 0)
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == ASCII.colon else {
                 throw unexpectedByte(expected: "':'")
@@ -102,11 +110,20 @@ struct JSONParser {
                 skipWhitespace()
             case ASCII.closeBrace:
                 index += 1
-                objectSizeHints[depth] = object.count
+                rememberSize(of: object, firstKey: firstKey)
                 return object
             default:
                 throw unexpectedByte(expected: "',' or '}'")
             }
+        }
+    }
+
+    private mutating func rememberSize(of object: [String: Any], firstKey: String?) {
+        guard let firstKey else { return }
+        if let known = objectSizeHints.index(forKey: firstKey) {
+            objectSizeHints.values[known] = object.count
+        } else if objectSizeHints.count < Self.maximumObjectSizeHints {
+            objectSizeHints[firstKey] = object.count
         }
     }
 
