@@ -121,6 +121,48 @@ import Testing
         #expect(throws: MappingError.self) { try Mapper.validate(Wrong.self) }
     }
 
+    /// A call that maps many objects of a type switches to keys of its own (see
+    /// `MappingContext.dataKeys(of:)`); the objects before and after the switch map alike.
+    @Test func manyObjectsOfATypeMapAlikeBeforeAndAfterTheCallCopiesItsKeys() throws {
+        struct Located: Mappable, Equatable {
+            var profileImageURL = ""
+            var city = ""
+            var version = 0
+            static let mapping = Mapping<Located>([
+                "profileImageURL": \.profileImageURL, "city": \.city, "version": \.version,
+            ])
+            .renaming(["city": "place.address.city", "version": "meta\\.version"])
+        }
+        let items: [[String: Any]] = (0..<20).map { index in
+            [
+                "profile_image_url": "https://example.com/\(index).png",
+                "place": ["address": ["city": "City \(index)"]], "meta.version": index,
+            ]
+        }
+        let mapper = Mapper(keyStrategy: .snakeCase)
+        let objects = try mapper.objects(of: Located.self, from: items)
+        #expect(
+            objects
+                == (0..<20).map {
+                    Located(profileImageURL: "https://example.com/\($0).png", city: "City \($0)", version: $0)
+                })
+        let written = try objects.map { try mapper.dictionary(from: $0) }
+        #expect(try mapper.objects(of: Located.self, from: written) == objects)
+    }
+
+    @Test func privateCopiesOfKeysAreEqualButShareNoStorage() {
+        let key = DataKey(parsing: "a_key_longer_than_fifteen_bytes.second_component_also_long")
+        let copy = key.privateCopy
+        #expect(copy == key)
+        func storage(_ text: String) -> UnsafeRawPointer? {
+            var text = text
+            return text.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        }
+        for (original, copied) in zip(key.components, copy.components) {
+            #expect(storage(original) != storage(copied))
+        }
+    }
+
     @Test func dataKeyParsing() {
         #expect(DataKey(parsing: "a.b").components == ["a", "b"])
         #expect(DataKey(parsing: "a\\.b.c").components == ["a.b", "c"])

@@ -38,6 +38,16 @@ struct DataKey: Hashable, Sendable, CustomStringConvertible {
         components = [key]
     }
 
+    /// The same key in storage of its own, shared with no other key (see
+    /// ``MappingContext/dataKeys(of:)``).
+    var privateCopy: DataKey {
+        DataKey(components: components.map { String(decoding: Array($0.utf8), as: UTF8.self) })
+    }
+
+    private init(components: [String]) {
+        self.components = components
+    }
+
     /// The path as written in error messages: `location.lat`.
     var description: String { components.joined(separator: ".") }
 

@@ -96,7 +96,7 @@ final class ModelSchema<Root>: Sendable {
     private func populateProperties(
         _ root: inout Root, from dictionary: [String: Any], in context: MappingContext
     ) throws {
-        let keys = dataKeys(for: context.mapper.keyStrategy)
+        let keys = context.dataKeys(of: self)
         for index in bindings.indices {
             var key = keys[index]
             var found = key.value(in: dictionary)
@@ -148,7 +148,7 @@ final class ModelSchema<Root>: Sendable {
     private func propertiesDictionary(
         from root: Root, including: Set<String>?, excluding: Set<String>, in context: MappingContext
     ) throws -> [String: Any] {
-        let keys = dataKeys(for: context.mapper.keyStrategy)
+        let keys = context.dataKeys(of: self)
         let omitsNil = context.mapper.nilEncoding == .omit
         var result: [String: Any] = [:]
         result.reserveCapacity(bindings.count)
