@@ -153,14 +153,13 @@ final class ModelSchema<Root>: Sendable {
         var result: [String: Any] = [:]
         result.reserveCapacity(bindings.count)
         for index in bindings.indices {
-            let binding = bindings[index]
             if let including, !including.contains(propertyNames[index]) { continue }
             if !excluding.isEmpty, excluding.contains(propertyNames[index]) { continue }
             let key = keys[index]
             let issueCount = context.issues.count
             let value: Any
             do {
-                value = try binding.encode(root, in: context)
+                value = try bindings[index].encode(root, in: context)
                 context.prefixIssues(from: issueCount, withKey: key)
             } catch {
                 try Self.recover(
