@@ -16,13 +16,18 @@ public protocol MappingTable: Sendable {
 }
 
 extension MappingTable {
+    /// A copy of the table with `change` made to its declaration: every modifier below is one.
+    private func changing(_ change: (inout MappingDeclaration) -> Void) -> Self {
+        var copy = self
+        change(&copy.declaration)
+        return copy
+    }
+
     /// Reads and writes the named properties under other dictionary keys. A key may be a dotted path
     /// into nested dictionaries (`"location.lat"`) or arrays (`"photos.0.url"`); write `\.` for a dot
     /// that is part of a key. Renames win over the mapper's ``KeyStrategy``.
     public func renaming(_ keys: [String: String]) -> Self {
-        var copy = self
-        copy.declaration.dataKeys.merge(keys) { $1 }
-        return copy
+        changing { $0.dataKeys.merge(keys) { $1 } }
     }
 
     /// Gives properties more keys to read from, tried in order when the main key (the property name,
@@ -34,17 +39,13 @@ extension MappingTable {
     /// .renaming(["bookID": "id"]).fallbackKeys(["bookID": ["ID", "book_id", "book.id"]])
     /// ```
     public func fallbackKeys(_ keys: [String: [String]]) -> Self {
-        var copy = self
-        copy.declaration.fallbackKeys.merge(keys) { $1 }
-        return copy
+        changing { $0.fallbackKeys.merge(keys) { $1 } }
     }
 
     /// Leaves stored properties out of mapping: they are never read from nor written to
     /// dictionaries, and ``Mapper/validate(_:)`` does not report them as forgotten.
     public func excluding(_ names: String...) -> Self {
-        var copy = self
-        copy.declaration.excluded.formUnion(names)
-        return copy
+        changing { $0.excluded.formUnion(names) }
     }
 
     /// Makes the dictionaries in the array property `name` into `type`, for arrays whose declared
@@ -69,9 +70,7 @@ extension MappingTable {
         forArray name: String,
         _ choose: @escaping @Sendable ([String: Any]) -> (any Mappable.Type)?
     ) -> Self {
-        var copy = self
-        copy.declaration.itemTypes[name] = ItemTypeRule(choose: choose)
-        return copy
+        changing { $0.itemTypes[name] = ItemTypeRule(choose: choose) }
     }
 
     /// Makes this class polymorphic: where a property, array element or dictionary value is declared
@@ -90,9 +89,7 @@ extension MappingTable {
     ///   - types: Discriminator value → subclass of this class (the class itself may be listed too).
     /// - Returns: The table with the registry.
     public func subtypes(on key: String, _ types: [String: any Mappable.Type]) -> Self {
-        var copy = self
-        copy.declaration.subtypes = SubtypeRegistry(key: DataKey(parsing: key), types: types)
-        return copy
+        changing { $0.subtypes = SubtypeRegistry(key: DataKey(parsing: key), types: types) }
     }
 
     /// Reads and writes the property `name` through `transform` instead of its type's conversion.
@@ -107,16 +104,12 @@ extension MappingTable {
     ///   - transform: How its value is read from data and written back.
     /// - Returns: The table with the transform.
     public func transform<Value>(_ name: String, with transform: PropertyTransform<Value>) -> Self {
-        var copy = self
-        copy.declaration.transforms[name] = transform
-        return copy
+        changing { $0.transforms[name] = transform }
     }
 
     /// Uses `strategy` for the dates of this type's own properties.
     public func dateStrategy(_ strategy: DateStrategy) -> Self {
-        var copy = self
-        copy.declaration.dateStrategy = strategy
-        return copy
+        changing { $0.dateStrategy = strategy }
     }
 
     /// Uses `strategy` for the dates in the named property (a date, an optional date, an array of
@@ -126,15 +119,11 @@ extension MappingTable {
     /// .dateStrategy(.twitter, for: "createdAt").dateStrategy(.formatted("dd.MM.yyyy"), for: "birthday")
     /// ```
     public func dateStrategy(_ strategy: DateStrategy, for name: String) -> Self {
-        var copy = self
-        copy.declaration.propertyDateStrategies[name] = strategy
-        return copy
+        changing { $0.propertyDateStrategies[name] = strategy }
     }
 
     /// Uses `strategy` for the keys of this type's own properties, whatever the mapper's is.
     public func keyStrategy(_ strategy: KeyStrategy) -> Self {
-        var copy = self
-        copy.declaration.keyStrategy = strategy
-        return copy
+        changing { $0.keyStrategy = strategy }
     }
 }
