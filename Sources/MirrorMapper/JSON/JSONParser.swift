@@ -100,21 +100,31 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             object[key] = try parseValue(depth: depth)
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw unexpectedByte(expected: "',' or '}'")
-            }
-            switch bytes[index] {
-            case ASCII.comma:
-                index += 1
-                skipWhitespace()
-            case ASCII.closeBrace:
-                index += 1
+            if try isClosed(by: ASCII.closeBrace) {
                 rememberSize(of: object, firstKey: firstKey)
                 return object
-            default:
-                throw unexpectedByte(expected: "',' or '}'")
             }
+        }
+    }
+
+    /// After a member or element: consumes a comma and returns false (another one follows), or
+    /// consumes `closing` (`}` or `]`) and returns true.
+    @inline(__always)
+    private mutating func isClosed(by closing: UInt8) throws(JSONError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw unexpectedByte(expected: "',' or '\(Character(Unicode.Scalar(closing)))'")
+        }
+        switch bytes[index] {
+        case ASCII.comma:
+            index += 1
+            skipWhitespace()
+            return false
+        case closing:
+            index += 1
+            return true
+        default:
+            throw unexpectedByte(expected: "',' or '\(Character(Unicode.Scalar(closing)))'")
         }
     }
 
@@ -139,20 +149,9 @@ struct JSONParser {
         array.reserveCapacity(arraySizeHints[depth])
         while true {
             array.append(try parseValue(depth: depth))
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw unexpectedByte(expected: "',' or ']'")
-            }
-            switch bytes[index] {
-            case ASCII.comma:
-                index += 1
-                skipWhitespace()
-            case ASCII.closeBracket:
-                index += 1
+            if try isClosed(by: ASCII.closeBracket) {
                 arraySizeHints[depth] = array.count
                 return array
-            default:
-                throw unexpectedByte(expected: "',' or ']'")
             }
         }
     }
