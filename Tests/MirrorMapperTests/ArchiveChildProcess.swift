@@ -35,6 +35,14 @@ enum ArchiveChildProcess {
         case storeKeyWriter
         /// Stores a value beyond ``fileSizeLimit`` and checks that the store kept the old one.
         case sizeLimitedStoreWriter
+        /// Increments the integer under `counter` ``keyCountVariable`` times, in the form named by
+        /// ``incrementFormVariable`` (see ``DefaultsStoreChildWork/IncrementForm``).
+        case storeIncrementer
+        /// Rewrites the file in place, as an editor or `cat > file` does, until killed (see
+        /// ``DefaultsStoreChildWork/rewriteInPlace(_:)``).
+        case inPlaceRewriter
+        /// Reads and then tries to write a store on a read-only mount, printing what happened.
+        case readOnlyStoreUser
     }
 
     static let roleVariable = "MIRRORMAPPER_ARCHIVE_TEST_CHILD_ROLE"
@@ -42,6 +50,7 @@ enum ArchiveChildProcess {
     static let keyPrefixVariable = "MIRRORMAPPER_ARCHIVE_TEST_KEY_PREFIX"
     static let keyCountVariable = "MIRRORMAPPER_ARCHIVE_TEST_KEY_COUNT"
     static let umaskVariable = "MIRRORMAPPER_ARCHIVE_TEST_UMASK"
+    static let incrementFormVariable = "MIRRORMAPPER_ARCHIVE_TEST_INCREMENT_FORM"
     /// The line an ``Role/alternatingWriter`` prints when it starts writing.
     static let readyLine = "alternating writer ready"
     /// The most writes an ``Role/alternatingWriter`` makes, so an orphan cannot run forever.
@@ -69,11 +78,20 @@ enum ArchiveChildProcess {
     static func launch(
         _ role: Role,
         environment: [String: String],
-        output: Pipe? = nil
+        output: Pipe? = nil,
+        wrappedIn wrapper: [String] = []
     ) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "archiveTestChildEntryPoint"]
+        let arguments = ["--testing-library", "swift-testing", "--filter", "archiveTestChildEntryPoint"]
+        if let command = wrapper.first {
+            // The wrapper runs this test binary itself, so it needs its real path.
+            let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = Array(wrapper.dropFirst()) + [binary] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+            process.arguments = arguments
+        }
         var childEnvironment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         childEnvironment[roleVariable] = role.rawValue
         process.environment = childEnvironment
@@ -84,9 +102,13 @@ enum ArchiveChildProcess {
     }
 
     /// Runs a child in `role` to its end and returns its exit status and standard output.
-    static func run(_ role: Role, environment: [String: String]) throws -> (status: Int32, output: String) {
+    static func run(
+        _ role: Role,
+        environment: [String: String],
+        wrappedIn wrapper: [String] = []
+    ) throws -> (status: Int32, output: String) {
         let output = Pipe()
-        let process = try launch(role, environment: environment, output: output)
+        let process = try launch(role, environment: environment, output: output, wrappedIn: wrapper)
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
@@ -144,17 +166,18 @@ enum ArchiveChildProcess {
             case .keyWriter:
                 let prefix = environment[keyPrefixVariable] ?? ""
                 let count = Int(environment[keyCountVariable] ?? "") ?? 0
-                var writer = KeyListWriter(lock: FileLock(for: paths))
+                var writer = KeyListWriter(lock: FileLock(forArchiveAt: paths.file))
                 for index in 0..<count {
                     try writer.append("\(prefix)-\(index)")
                 }
             case .umaskWriter:
                 umask(mode_t(environment[umaskVariable] ?? "", radix: 8) ?? 0)
                 try AtomicFileWriter.replaceContents(of: paths, with: Data("{}".utf8))
-                try FileLock(for: paths).withLock(.shared) { _ in }
+                try FileLock(forArchiveAt: paths.file).withLock(.shared) { _ in }
             case .sizeLimitedWriter:
                 return writeBeyondFileSizeLimit(paths)
-            case .storeWriter, .storeKeyWriter, .sizeLimitedStoreWriter:
+            case .storeWriter, .storeKeyWriter, .sizeLimitedStoreWriter, .storeIncrementer, .inPlaceRewriter,
+                .readOnlyStoreUser:
                 return try DefaultsStoreChildWork.perform(role, file: paths.file, environment: environment)
             }
             return EXIT_SUCCESS

@@ -14,10 +14,11 @@ struct ArchiveFileReaderTests {
     @Test("tells a missing file (also in a missing directory) from an empty one")
     func missingAndEmpty() throws {
         try withTemporaryDirectory { directory in
-            #expect(try ArchiveFileReader.contents(of: directory + "/absent.json") == .missing)
-            #expect(try ArchiveFileReader.contents(of: directory + "/absent/archive.json") == .missing)
+            #expect(try ArchiveFileReader.snapshot(of: directory + "/absent.json").contents == .missing)
+            #expect(
+                try ArchiveFileReader.snapshot(of: directory + "/absent/archive.json").contents == .missing)
             try writeFixture("", to: directory + "/empty.json")
-            #expect(try ArchiveFileReader.contents(of: directory + "/empty.json") == .empty)
+            #expect(try ArchiveFileReader.snapshot(of: directory + "/empty.json").contents == .empty)
         }
     }
 
@@ -27,7 +28,7 @@ struct ArchiveFileReaderTests {
             let path = directory + "/archive.json"
             let bytes = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
             try bytes.write(to: URL(fileURLWithPath: path))
-            #expect(try ArchiveFileReader.contents(of: path) == .bytes(bytes))
+            #expect(try ArchiveFileReader.snapshot(of: path).contents == .bytes(bytes))
         }
     }
 
@@ -35,7 +36,7 @@ struct ArchiveFileReaderTests {
     func unreadable() throws {
         try withTemporaryDirectory { directory in
             let isDirectory = try #require(throws: ArchiveFileError.self) {
-                try ArchiveFileReader.contents(of: directory)
+                try ArchiveFileReader.snapshot(of: directory).contents
             }
             #expect(isDirectory.operation == .read)
             #expect(isDirectory.code == EISDIR)
@@ -43,7 +44,7 @@ struct ArchiveFileReaderTests {
 
             try writeFixture("a file", to: directory + "/file")
             let underFile = try #require(throws: ArchiveFileError.self) {
-                try ArchiveFileReader.contents(of: directory + "/file/archive.json")
+                try ArchiveFileReader.snapshot(of: directory + "/file/archive.json").contents
             }
             #expect(underFile.code == ENOTDIR)
             #expect(underFile.description.contains("Not a directory"))

@@ -98,7 +98,7 @@ struct KeyListWriter {
 
     /// The keys in the list at `path`; none when it is missing or empty.
     static func keys(in path: String) throws -> [String] {
-        switch try ArchiveFileReader.contents(of: path) {
+        switch try ArchiveFileReader.snapshot(of: path).contents {
         case .missing, .empty:
             return []
         case .bytes(let data):

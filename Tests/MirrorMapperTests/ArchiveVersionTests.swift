@@ -8,7 +8,7 @@ struct ArchiveVersionTests {
     @Test("stays equal while nothing changes; a missing file has no fingerprint")
     func stableWithoutChanges() throws {
         try withTemporaryDirectory { directory in
-            let lock = FileLock(for: ArchivePaths(file: directory + "/archive.json"))
+            let lock = FileLock(forArchiveAt: directory + "/archive.json")
             let missing = try lock.withLock(.shared) { try $0.currentVersion() }
             #expect(missing == ArchiveVersion(generation: 0, fingerprint: nil))
 
@@ -22,7 +22,7 @@ struct ArchiveVersionTests {
     @Test("every committed write advances the generation, even with identical contents")
     func writesAdvanceGeneration() throws {
         try withTemporaryDirectory { directory in
-            let lock = FileLock(for: ArchivePaths(file: directory + "/archive.json"))
+            let lock = FileLock(forArchiveAt: directory + "/archive.json")
             var versions: [ArchiveVersion] = []
             for _ in 0..<3 {
                 versions.append(
@@ -36,7 +36,7 @@ struct ArchiveVersionTests {
     func outsideEditChangesFingerprint() throws {
         try withTemporaryDirectory { directory in
             let paths = ArchivePaths(file: directory + "/archive.json")
-            let lock = FileLock(for: paths)
+            let lock = FileLock(forArchiveAt: paths.file)
             let written = try lock.withLock(.exclusive) { try $0.replaceArchive(with: Data("mine".utf8)) }
             try AtomicFileWriter.replaceContents(of: paths, with: Data("edited".utf8))
             let now = try lock.withLock(.shared) { try $0.currentVersion() }

@@ -30,7 +30,7 @@ struct AtomicFileWriterCrashTests {
                     .alternatingWriter, environment: [ArchiveChildProcess.fileVariable: paths.file],
                     using: &random)
 
-                let contents = try ArchiveFileReader.contents(of: paths.file)
+                let contents = try ArchiveFileReader.snapshot(of: paths.file).contents
                 guard case .bytes(let data) = contents, versions.contains(data) else {
                     Issue.record("after kill \(round) the file holds neither complete version: \(contents)")
                     return

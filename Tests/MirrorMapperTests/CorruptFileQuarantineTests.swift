@@ -24,9 +24,9 @@ struct CorruptFileQuarantineTests {
             let aside = try CorruptFileQuarantine.moveAside(paths, now: moment)
 
             #expect(aside == directory + "/archive.json.corrupt-20270115T080000Z")
-            #expect(try ArchiveFileReader.contents(of: aside) == .bytes(Data("{not json".utf8)))
+            #expect(try ArchiveFileReader.snapshot(of: aside).contents == .bytes(Data("{not json".utf8)))
             #expect(try permissions(atPath: aside) == 0o600)
-            #expect(try ArchiveFileReader.contents(of: paths.file) == .missing)
+            #expect(try ArchiveFileReader.snapshot(of: paths.file).contents == .missing)
         }
     }
 
@@ -43,7 +43,8 @@ struct CorruptFileQuarantineTests {
             #expect(asides == [first, first + "-2", first + "-3"])
             for (index, aside) in asides.enumerated() {
                 #expect(
-                    try ArchiveFileReader.contents(of: aside) == .bytes(Data("corrupt \(index + 1)".utf8)))
+                    try ArchiveFileReader.snapshot(of: aside).contents
+                        == .bytes(Data("corrupt \(index + 1)".utf8)))
             }
         }
     }

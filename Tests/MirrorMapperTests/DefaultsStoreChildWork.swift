@@ -39,10 +39,77 @@ enum DefaultsStoreChildWork {
             }
         case .sizeLimitedStoreWriter:
             return writeBeyondFileSizeLimit(store)
+        case .storeIncrementer:
+            let form = IncrementForm(rawValue: environment[ArchiveChildProcess.incrementFormVariable] ?? "")
+            let count = Int(environment[ArchiveChildProcess.keyCountVariable] ?? "") ?? 0
+            for _ in 0..<count {
+                switch form {
+                case .subscript: store[.counter] += 1
+                case .update: try store.update(.counter) { $0 += 1 }
+                case .batch:
+                    try store.batch { batch in
+                        try batch.set(
+                            (try batch.value(of: Int.self, forKey: "counter") ?? 0) + 1, forKey: "counter")
+                    }
+                case nil: return EXIT_FAILURE
+                }
+            }
+        case .inPlaceRewriter:
+            rewriteInPlace(file)
+        case .readOnlyStoreUser:
+            print("read: \(try store.keys)")
+            do {
+                try store.set(2, forKey: "b")
+                print("the write on a read-only mount succeeded")
+                return EXIT_FAILURE
+            } catch {
+                print("write: \(error)")
+            }
         default:
             return EXIT_FAILURE
         }
         return EXIT_SUCCESS
+    }
+
+    /// The forms of read-modify-write the README shows for counting.
+    enum IncrementForm: String, CaseIterable {
+        /// `store[.counter] += 1`
+        case `subscript`
+        /// `try store.update(.counter) { $0 += 1 }`
+        case update
+        /// A batch that reads and sets the counter.
+        case batch
+    }
+
+    /// The keys a foreign in-place rewriter writes, each holding its index.
+    static let foreignKeys = (0..<50).map { "key\($0)" }
+
+    /// The complete store document the foreign rewriter writes.
+    static let foreignDocument: Data = {
+        let members = foreignKeys.enumerated().map { "\"\($0.element)\": \($0.offset)" }
+        return Data(("{\"formatVersion\": 1, \"values\": {" + members.joined(separator: ", ") + "}}\n").utf8)
+    }()
+
+    /// Rewrites the file at `path` in place with ``foreignDocument``, the way a program that does
+    /// not know the store writes it: truncate, write half, pause 0.1 ms, write the rest, close, pause 1 ms;
+    /// until killed or ``ArchiveChildProcess/maximumAlternatingWrites`` rewrites.
+    static func rewriteInPlace(_ path: String) {
+        let document = [UInt8](foreignDocument)
+        let half = document.count / 2
+        FileHandle.standardOutput.write(Data((ArchiveChildProcess.readyLine + "\n").utf8))
+        for _ in 0..<ArchiveChildProcess.maximumAlternatingWrites {
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            guard descriptor != -1 else {
+                return
+            }
+            document.withUnsafeBytes { bytes in
+                _ = write(descriptor, bytes.baseAddress, half)
+                usleep(100)
+                _ = write(descriptor, bytes.baseAddress.map { $0 + half }, document.count - half)
+            }
+            close(descriptor)
+            usleep(1000)
+        }
     }
 
     /// Stores ``smallValue``, then, with the file size limited, tries to store ``largeValue``:

@@ -83,4 +83,6 @@ extension DefaultsKeys {
     static let appSettings = DefaultsKey<AppSettings>("appSettings", default: AppSettings())
     static let launchCount = DefaultsKey("launchCount", default: 0)
     static let bookmarks = DefaultsKey<[Bookmark]>("bookmarks", default: [])
+    static let counter = DefaultsKey("counter", default: 0)
+    static let window = DefaultsKey("window", default: WindowFrame())
 }

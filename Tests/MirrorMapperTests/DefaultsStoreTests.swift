@@ -187,7 +187,7 @@ struct DefaultsStoreTests {
         struct Abandon: Error {}
         try withTemporaryStore { store, _ in
             try store.set(0, forKey: "count")
-            let lock = FileLock(for: ArchivePaths(file: store.url.path))
+            let lock = FileLock(forArchiveAt: store.url.path)
             let before = try lock.withLock(.shared) { try $0.currentVersion() }
             try store.batch { batch in
                 for index in 0..<50 {

@@ -47,7 +47,7 @@ struct FileLockContentionTests {
             let paths = ArchivePaths(file: directory + "/keys.txt")
             // Threads sharing an instance queue on its NSLock; the two instances exclude each
             // other through flock on separate open file descriptions.
-            let locks = [FileLock(for: paths), FileLock(for: paths)]
+            let locks = [FileLock(forArchiveAt: paths.file), FileLock(forArchiveAt: paths.file)]
             let expected = (0..<threadCount).flatMap { index in
                 (0..<keysPerWriter).map { "thread\(index)-\($0)" }
             }
@@ -78,7 +78,7 @@ struct FileLockContentionTests {
         let keys = try KeyListWriter.keys(in: paths.file)
         #expect(keys.count == expected.count)
         #expect(Set(keys) == Set(expected))
-        let version = try FileLock(for: paths).withLock(.shared) { try $0.currentVersion() }
+        let version = try FileLock(forArchiveAt: paths.file).withLock(.shared) { try $0.currentVersion() }
         #expect(version.generation == UInt64(expected.count))
         print("contention test: \(keys.count) keys present of \(expected.count)")
     }

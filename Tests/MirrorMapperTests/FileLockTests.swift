@@ -26,7 +26,7 @@ struct FileLockTests {
     func createsPrivateLockFile() throws {
         try withTemporaryDirectory { directory in
             let paths = ArchivePaths(file: directory + "/store/archive.json")
-            try FileLock(for: paths).withLock(.exclusive) { _ in }
+            try FileLock(forArchiveAt: paths.file).withLock(.exclusive) { _ in }
             #expect(try permissions(atPath: paths.lockFile) == 0o600)
             #expect(try permissions(atPath: paths.directory) == 0o700)
         }
@@ -36,7 +36,7 @@ struct FileLockTests {
     func exclusiveExcludesOthers() throws {
         try withTemporaryDirectory { directory in
             let paths = ArchivePaths(file: directory + "/archive.json")
-            try FileLock(for: paths).withLock(.exclusive) { _ in
+            try FileLock(forArchiveAt: paths.file).withLock(.exclusive) { _ in
                 let sharedRefusal = try tryLock(paths.lockFile, LOCK_SH)
                 let exclusiveRefusal = try tryLock(paths.lockFile, LOCK_EX)
                 #expect(sharedRefusal == EWOULDBLOCK)
@@ -50,7 +50,8 @@ struct FileLockTests {
     func sharedAdmitsReaders() throws {
         try withTemporaryDirectory { directory in
             let paths = ArchivePaths(file: directory + "/archive.json")
-            try FileLock(for: paths).withLock(.shared) { _ in
+            try writeFixture("{}", to: paths.file)
+            try FileLock(forArchiveAt: paths.file).withLock(.shared) { _ in
                 let sharedRefusal = try tryLock(paths.lockFile, LOCK_SH)
                 let exclusiveRefusal = try tryLock(paths.lockFile, LOCK_EX)
                 #expect(sharedRefusal == 0)
@@ -59,11 +60,21 @@ struct FileLockTests {
         }
     }
 
+    @Test("a shared lock of an archive that does not exist creates nothing and locks nothing")
+    func sharedLockOfMissingArchive() throws {
+        try withTemporaryDirectory { directory in
+            let lock = FileLock(forArchiveAt: directory + "/store/archive.json")
+            let descriptor = try lock.withLock(.shared) { $0.lockDescriptor }
+            #expect(descriptor == nil)
+            #expect(try entryNames(in: directory).isEmpty)
+        }
+    }
+
     @Test("the lock is released when the body throws")
     func releasedWhenBodyThrows() throws {
         try withTemporaryDirectory { directory in
             let paths = ArchivePaths(file: directory + "/archive.json")
-            let lock = FileLock(for: paths)
+            let lock = FileLock(forArchiveAt: paths.file)
             #expect(throws: BodyFailure.self) {
                 try lock.withLock(.exclusive) { _ in throw BodyFailure() }
             }
@@ -78,7 +89,7 @@ struct FileLockTests {
             try writeFixture("not a directory", to: directory + "/blocker")
             let paths = ArchivePaths(file: directory + "/blocker/archive.json")
             let error = try #require(throws: ArchiveFileError.self) {
-                try FileLock(for: paths).withLock(.exclusive) { _ in }
+                try FileLock(forArchiveAt: paths.file).withLock(.exclusive) { _ in }
             }
             #expect(error.code == ENOTDIR)
             #expect(error.description.contains(directory + "/blocker"))

@@ -47,15 +47,23 @@ public struct ArchiveFileError: Error, Equatable, Sendable, CustomStringConverti
     public let path: String
     /// The `errno` value the operating system reported.
     public let code: Int32
-    /// The operating system's explanation of ``code``, as `strerror` gives it.
+    /// The operating system's explanation of ``code``, as `strerror` gives it, or the store's own
+    /// when it refused something the system would have allowed (`it is a symbolic link, not a
+    /// regular file`).
     public let reason: String
 
     /// Creates an error for `operation` on `path` that failed with the `errno` value `code`.
     public init(_ operation: Operation, path: String, code: Int32) {
+        self.init(operation, path: path, code: code, reason: String(cString: strerror(code)))
+    }
+
+    /// Creates an error for `operation` on `path` that the store refused for `reason`, with the
+    /// `errno` value closest to it as `code`.
+    init(_ operation: Operation, path: String, code: Int32, reason: String) {
         self.operation = operation
         self.path = path
         self.code = code
-        self.reason = String(cString: strerror(code))
+        self.reason = reason
     }
 
     /// A sentence naming the step, the path and the system's explanation.

@@ -23,15 +23,28 @@ struct ArchivePaths: Equatable, Sendable {
     let directory: String
     /// The archive's name within ``directory``.
     let fileName: String
+    /// The path given for the archive when it is a symbolic link that leads to ``file``; nil when
+    /// it is ``file`` itself (see ``resolving(_:)``).
+    let link: String?
 
     /// The marker between the archive's name and the random part of a temporary file's name.
     private static let temporaryMarker = ".tmp-"
     /// The number of hexadecimal digits in the random part of a temporary file's name.
     private static let temporaryRandomDigits = 16
 
-    /// Describes the files of the archive at `file`, a path to a file (not ending in `/`).
-    init(file: String) {
+    /// The longest name of a file the archive makes next to its own: a copy moved aside as
+    /// corrupt, `<name>.corrupt-20260131T235959Z-1000`.
+    private static let longestSuffixLength = ".corrupt-".utf8.count + "20260131T235959Z".utf8.count + 5
+
+    /// The longest name an archive file may have, so that the names of its lock, temporary and
+    /// moved-aside files stay within the system's limit of 255 bytes.
+    static let maximumFileNameLength = 255 - longestSuffixLength
+
+    /// Describes the files of the archive at `file`, a path to a file (not ending in `/`), found
+    /// through the symbolic link `link` if that is given.
+    init(file: String, link: String? = nil) {
         self.file = file
+        self.link = link
         self.directory = Self.parentDirectory(of: file)
         if let lastSlash = file.lastIndex(of: "/") {
             self.fileName = String(file[file.index(after: lastSlash)...])

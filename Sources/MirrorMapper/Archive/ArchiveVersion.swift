@@ -77,7 +77,6 @@ extension LockedArchive {
     /// - Throws: ``ArchiveFileError`` from either step; the archive then holds its old contents
     ///   (see ``AtomicFileWriter/replaceContents(of:with:)`` for the one exception).
     func replaceArchive(with data: Data) throws(ArchiveFileError) -> ArchiveVersion {
-        precondition(mode == .exclusive, "replacing an archive needs the exclusive lock")
         let next = try generation() &+ 1
         try writeGeneration(next)
         try AtomicFileWriter.replaceContents(of: paths, with: data)
@@ -85,8 +84,11 @@ extension LockedArchive {
     }
 
     /// The generation counter: 8 little-endian bytes at the start of the lock file, 0 while the
-    /// lock file is new and empty.
+    /// lock file is new and empty, or read without a lock file.
     private func generation() throws(ArchiveFileError) -> UInt64 {
+        guard let lockDescriptor else {
+            return 0
+        }
         var stored: UInt64 = 0
         let count = try checkedSystemCall(.lock, path: paths.lockFile) {
             pread(lockDescriptor, &stored, MemoryLayout<UInt64>.size, 0)
@@ -96,6 +98,9 @@ extension LockedArchive {
 
     /// Stores `generation` as the generation counter.
     private func writeGeneration(_ generation: UInt64) throws(ArchiveFileError) {
+        guard let lockDescriptor, mode == .exclusive else {
+            preconditionFailure("replacing an archive needs the exclusive lock")
+        }
         var stored = generation.littleEndian
         let count = try checkedSystemCall(.lock, path: paths.lockFile) {
             pwrite(lockDescriptor, &stored, MemoryLayout<UInt64>.size, 0)

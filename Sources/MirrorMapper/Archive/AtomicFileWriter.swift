@@ -15,10 +15,13 @@ enum AtomicFileWriter {
     /// locked temporary file in that directory (see ``TemporaryFiles``); `fsync` it; `rename` it
     /// over the archive, which is atomic; `fsync` the directory so the rename itself is on disk.
     ///
-    /// A new archive gets permissions 0600 whatever the umask. A replaced archive keeps its
-    /// permissions (they are never widened, nor narrowed), and when running as root also its
-    /// owner and group, so that a privileged process does not take a user's file away from them.
-    /// A symbolic link at the archive's path is replaced by a regular file, not followed.
+    /// A new archive gets permissions 0600 whatever the umask. Only a regular file that belongs
+    /// to the process's user is replaced, and it keeps its permissions (they are never widened,
+    /// nor narrowed); anything else at the path is refused, so that not even root hands store
+    /// data to another user or writes where a planted link leads. When the archive was found
+    /// through a symbolic link (``ArchivePaths/link``), the file it leads to is replaced in its
+    /// own directory and the link stays; a link to a file that does not exist is refused rather
+    /// than creating a file where the link points.
     ///
     /// Call it while holding the archive's ``FileLock`` exclusively when several writers may run.
     ///
@@ -28,7 +31,7 @@ enum AtomicFileWriter {
     ///   `fsync` fails, the new contents are already in place but not known to be on disk.
     static func replaceContents(of paths: ArchivePaths, with data: Data) throws(ArchiveFileError) {
         try DirectoryCreator.createIfMissing(paths.directory)
-        let existing = try fileStatus(atPath: paths.file, for: .inspect)
+        let existing = try replaceableFile(paths)
         let temporary = try TemporaryFiles.createLocked(for: paths)
         do throws(ArchiveFileError) {
             if let existing {
@@ -47,18 +50,30 @@ enum AtomicFileWriter {
         try synchronizeDirectory(paths.directory)
     }
 
-    /// Gives the temporary file the permission bits of the archive it replaces and, when running
-    /// as root, its owner and group.
+    /// The status of the archive that a write replaces, nil when there is none yet.
+    ///
+    /// - Throws: ``ArchiveFileError`` when what is there is not a regular file of the process's
+    ///   user, or the archive was found through a link that leads nowhere.
+    private static func replaceableFile(_ paths: ArchivePaths) throws(ArchiveFileError) -> stat? {
+        var status = stat()
+        guard lstat(paths.file, &status) == 0 else {
+            let code = errno
+            guard code == ENOENT else {
+                throw ArchiveFileError(.inspect, path: paths.file, code: code)
+            }
+            try paths.requireLinkTarget()
+            return nil
+        }
+        try FileKindCheck.requireOwnRegularFile(status, path: paths.file, for: .replace)
+        return status
+    }
+
+    /// Gives the temporary file the permission bits of the archive it replaces.
     private static func adoptPermissions(
         of existing: stat,
         into temporary: TemporaryFiles.LockedFile
     ) throws(ArchiveFileError) {
-        if geteuid() == 0 {
-            try checkedSystemCall(.setPermissions, path: temporary.path) {
-                fchown(temporary.descriptor, existing.st_uid, existing.st_gid)
-            }
-        }
-        // After fchown, which may clear set-user-ID bits; only the permission bits are kept.
+        // Only the permission bits: set-user-ID and the like are never copied.
         try checkedSystemCall(.setPermissions, path: temporary.path) {
             fchmod(temporary.descriptor, existing.st_mode & 0o777)
         }

@@ -48,15 +48,18 @@ public final class DefaultsKey<Value: ValueConvertible>: DefaultsKeys, @unchecke
 /// Reading and writing through typed keys.
 extension DefaultsStore {
     /// The value of `key`, or its default when none is stored or the stored one cannot be read;
-    /// setting it stores the value. Problems are reported to ``Configuration/issueHandler``, never
-    /// thrown: use ``value(for:)`` and ``set(_:for:)`` to handle errors, and ``batch(_:)`` for a
-    /// read-modify-write that no other process can interleave with.
+    /// setting it stores the value. A change in place (`+=`, a mutating method, a property of a
+    /// struct value) is atomic: the file stays locked exclusively from the read to the write, so
+    /// no other thread or process can change the value in between (the change must not use the
+    /// store itself). A class value read here is a new instance, and changing it changes nothing
+    /// stored: change classes with ``update(_:_:)``. Problems are reported to
+    /// ``Configuration/issueHandler``, never thrown: use ``value(for:)``, ``set(_:for:)`` and
+    /// ``update(_:_:)`` to handle errors.
     ///
     /// ```swift
-    /// store[.launchCount] += 1         // reads, changes, writes
-    /// let settings = store[.settings]  // a class: change the instance, then assign it
-    /// settings.fontSize = 14
-    /// store[.settings] = settings
+    /// store[.launchCount] += 1                             // atomic read-modify-write
+    /// store[.window].width = 1024                          // a struct value: also atomic
+    /// try store.update(.settings) { $0.fontSize = 14 }     // a class value
     /// ```
     public subscript<Value>(key: DefaultsKey<Value>) -> Value {
         get {
@@ -73,6 +76,11 @@ extension DefaultsStore {
             } catch {
                 reportUnused(key: key.name, error: error, action: .notSaved)
             }
+        }
+        _modify {
+            var update = beginUpdate(of: key)
+            yield &update.value
+            finishUpdate(update, of: key)
         }
     }
 
@@ -99,9 +107,5 @@ extension DefaultsStore {
     /// - Throws: As ``set(_:forKey:)``.
     public func set<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
         try set(value, forKey: key.name)
-    }
-
-    private func reportUnused(key: String, error: any Error, action: DefaultsIssue.Action) {
-        coding.report(DefaultsIssue(key: key, path: key, problem: String(describing: error), action: action))
     }
 }

@@ -16,6 +16,11 @@ import Foundation
 /// committed by writing a temporary file, `fsync`, `rename` over the old file and `fsync` of the
 /// directory. Each operation checks whether the file changed since this store last read or wrote
 /// it (a generation counter in the lock file and the file's `stat`) and reads it again only then.
+/// Reads need no lock where none can be taken (a read-only file system).
+///
+/// The file must be a regular file; a symbolic link to one is followed, and the file it leads to
+/// is replaced in its own directory, keeping the link. Only files of the process's own user are
+/// written. Anything else (a FIFO, a device, another user's file) is an error that changes nothing.
 ///
 /// Operations block the calling thread while they wait for the lock and the disk; call them from
 /// a thread that may block, not from code that must stay responsive. Errors are
@@ -26,7 +31,6 @@ public final class DefaultsStore: Sendable {
     /// How the store reads, reports and watches.
     public let configuration: Configuration
 
-    private let paths: ArchivePaths
     private let fileLock: FileLock
     private let state = Locked(StoreState())
     let observers: ObserverRegistry
@@ -41,8 +45,7 @@ public final class DefaultsStore: Sendable {
     public init(url: URL, configuration: Configuration = Configuration()) {
         self.url = url
         self.configuration = configuration
-        paths = ArchivePaths(file: url.path)
-        fileLock = FileLock(for: paths)
+        fileLock = FileLock(forArchiveAt: url.path)
         observers = ObserverRegistry(checkInterval: configuration.changeCheckInterval)
         coding = StoredValueCoding(mode: configuration.mode, report: configuration.issueHandler ?? { _ in })
     }
@@ -86,26 +89,17 @@ public final class DefaultsStore: Sendable {
     ///   after a failed write the file and the store hold their previous values.
     @discardableResult
     public func batch<Result>(_ body: (inout DefaultsBatch) throws -> Result) throws -> Result {
-        let (result, changedKeys) = try withUpToDateDocument(.exclusive) { locked, document in
-            var batch = DefaultsBatch(values: document.values, coding: coding)
+        var session = try beginSession(.exclusive)
+        do {
+            var batch = DefaultsBatch(values: session.document.values, coding: coding)
             let result = try body(&batch)
-            guard !batch.changedKeys.isEmpty else {
-                return (result, Set<String>())
-            }
-            var updated = document
-            updated.values = batch.values
-            let data: Data
-            do {
-                data = try updated.serialized()
-            } catch {
-                let keys = batch.changedKeys.sorted().joined(separator: ", ")
-                throw DefaultsError.unstorableValue(key: keys, reason: String(describing: error))
-            }
-            let version = try locked.replaceArchive(with: data)
-            return (result, install(updated, version: version))
+            try commit(batch, in: &session)
+            end(session)
+            return result
+        } catch {
+            end(session)
+            throw error
         }
-        observers.notify(changedKeys)
-        return result
     }
 
     /// Reads the file again if another process changed it since this store last read or wrote it,
@@ -122,61 +116,97 @@ public final class DefaultsStore: Sendable {
 
     /// The stored values as the file holds them now.
     func currentValues() throws -> [String: Any] {
+        let session: StoreSession
         do {
-            return try withUpToDateDocument(.shared) { _, document in document.values }
+            session = try beginSession(.shared)
         } catch DefaultsError.corruptFile where configuration.corruptFileRecovery == .moveAsideAndStartEmpty {
             // Moving the file aside needs the exclusive lock.
-            return try withUpToDateDocument(.exclusive) { _, document in document.values }
+            session = try beginSession(.exclusive)
         }
+        let values = session.document.values
+        end(session)
+        return values
     }
 
-    /// Locks the file in `mode`, brings the memory up to date with it (reading it again only when
-    /// its version changed), and runs `body` with the lock held. Observers of keys that another
-    /// process changed are told after the lock is released.
-    private func withUpToDateDocument<Result>(
-        _ mode: FileLock.Mode,
-        _ body: (borrowing LockedArchive, DefaultsDocument) throws -> Result
-    ) throws -> Result {
-        var changedKeys: Set<String> = []
-        defer { observers.notify(changedKeys) }
+    /// Locks the file in `mode` and brings the memory up to date with it, reading it again only
+    /// when its version changed. The lock is held until the session is ended with ``end(_:)``.
+    func beginSession(_ mode: FileLock.Mode) throws -> StoreSession {
         do {
-            return try fileLock.withLock(mode) { locked in
-                if mode == .exclusive {
-                    try removeLeftoverTemporaryFilesOnce()
-                }
-                let version = try locked.currentVersion()
-                let remembered = state.withLock { $0 }
-                guard remembered.version == version else {
-                    let document = try readDocument(locked)
-                    changedKeys = install(document, version: version)
-                    return try body(locked, document)
-                }
-                return try body(locked, remembered.document)
+            let locked = try fileLock.acquire(mode)
+            if mode == .exclusive {
+                try removeLeftoverTemporaryFilesOnce(locked.paths)
             }
+            let version = try locked.currentVersion()
+            let remembered = state.withLock { $0 }
+            guard remembered.version == version else {
+                let (document, readVersion) = try readDocument(locked, generation: version.generation)
+                let changedKeys = install(document, version: readVersion)
+                return StoreSession(locked: locked, document: document, changedKeys: changedKeys)
+            }
+            return StoreSession(locked: locked, document: remembered.document, changedKeys: [])
         } catch let error as ArchiveFileError {
             throw DefaultsError.file(error)
         }
     }
 
+    /// Writes the changes of `batch`, if any, as the session's new document.
+    func commit(_ batch: DefaultsBatch, in session: inout StoreSession) throws {
+        guard !batch.changedKeys.isEmpty else {
+            return
+        }
+        var updated = session.document
+        updated.values = batch.values
+        let data: Data
+        do {
+            data = try updated.serialized()
+        } catch {
+            let keys = batch.changedKeys.sorted().joined(separator: ", ")
+            throw DefaultsError.unstorableValue(key: keys, reason: String(describing: error))
+        }
+        let version: ArchiveVersion
+        do {
+            version = try session.locked.replaceArchive(with: data)
+        } catch {
+            throw DefaultsError.file(error)
+        }
+        session.document = updated
+        session.changedKeys.formUnion(install(updated, version: version))
+    }
+
+    /// Releases the session's lock, then tells the observers of the keys that changed.
+    func end(_ session: consuming StoreSession) {
+        let changedKeys = session.changedKeys
+        _ = consume session
+        observers.notify(changedKeys)
+    }
+
     /// Reads the file: a missing or empty file is an empty store; a corrupt one throws, or is
     /// moved aside when the configuration allows starting empty and the lock is exclusive.
-    private func readDocument(_ locked: borrowing LockedArchive) throws -> DefaultsDocument {
-        guard case .bytes(let data) = try ArchiveFileReader.contents(of: paths.file) else {
-            return DefaultsDocument()
-        }
-        do {
-            return try DefaultsDocument(parsing: data)
-        } catch {
+    /// Returns the document and the version it was read at.
+    private func readDocument(
+        _ locked: borrowing LockedArchive,
+        generation: UInt64
+    ) throws -> (DefaultsDocument, ArchiveVersion) {
+        let reading = try DefaultsDocumentReader.read(locked.paths.file)
+        switch reading.outcome {
+        case .document(let document):
+            return (document, ArchiveVersion(generation: generation, fingerprint: reading.fingerprint))
+        case .corrupt(let problem):
             guard configuration.corruptFileRecovery == .moveAsideAndStartEmpty, locked.mode == .exclusive
             else {
-                throw DefaultsError.corruptFile(path: paths.file, reason: error.description)
+                throw DefaultsError.corruptFile(path: locked.paths.file, reason: problem.description)
             }
-            let movedTo = try CorruptFileQuarantine.moveAside(paths)
+            let movedTo = try CorruptFileQuarantine.moveAside(locked.paths)
             coding.report(
                 DefaultsIssue(
-                    key: nil, path: paths.file, problem: "corrupt file: \(error.description)",
+                    key: nil, path: locked.paths.file, problem: "corrupt file: \(problem.description)",
                     action: .movedFileAside(to: movedTo)))
-            return DefaultsDocument()
+            let empty = DefaultsDocument()
+            guard locked.paths.link != nil else {
+                return (empty, try locked.currentVersion())
+            }
+            // Keep the link leading to a file: write the empty store where the corrupt one was.
+            return (empty, try locked.replaceArchive(with: empty.serialized()))
         }
     }
 
@@ -193,13 +223,24 @@ public final class DefaultsStore: Sendable {
     }
 
     /// Removes the temporary files of writers that died, once per store, under the exclusive lock.
-    private func removeLeftoverTemporaryFilesOnce() throws {
+    private func removeLeftoverTemporaryFilesOnce(_ paths: ArchivePaths) throws {
         guard state.withLock({ !$0.hasRemovedLeftovers }) else {
             return
         }
         _ = try TemporaryFiles.removeAbandoned(of: paths)
         state.withLock { $0.hasRemovedLeftovers = true }
     }
+}
+
+/// A read or a read-modify-write of a store's file in progress: the lock, held until the session
+/// is ended with ``DefaultsStore/end(_:)`` (or destroyed), and the document as the file holds it.
+struct StoreSession: ~Copyable {
+    /// The held lock.
+    let locked: LockedArchive
+    /// The document as the file holds it.
+    var document: DefaultsDocument
+    /// The observed keys whose values changed, by another process or by this session's commit.
+    var changedKeys: Set<String>
 }
 
 /// What a store remembers of its file.

@@ -11,19 +11,31 @@ import Foundation
 /// Between processes it is an advisory `flock` on a separate lock file next to the archive
 /// (`<name>.lock`, created 0600, never removed: removing it while another process waits on it
 /// would let two processes in at once). A separate file, because the archive itself is replaced
-/// by rename on every write and a lock on the old file would protect nothing.
+/// by rename on every write and a lock on the old file would protect nothing. When the archive's
+/// path is a symbolic link, the lock file is the one next to the file the link leads to (see
+/// ``ArchivePaths/resolving(_:)``), so that every path to one file shares one lock.
+///
+/// The lock file must be a regular file; it is opened without following a symbolic link and
+/// without blocking on a FIFO. An exclusive lock, which writes a change counter into the lock
+/// file, also needs it to belong to the process's user and to have no other name (hard link), so
+/// that a planted link can never make the store write into another file.
+///
+/// Writers need the lock; readers take it shared where they can, and read without it where the
+/// lock file cannot be created or opened (a read-only file system, a directory the user may not
+/// write). That is safe because writers replace the archive by `rename`, so a reader always sees
+/// a whole file, and the reader checks that the file did not change while it read it.
 ///
 /// `flock` locks belong to an open file description, not to a process. Every acquisition opens
 /// the lock file anew, so two `FileLock` instances for the same archive exclude each other even
-/// within one process, and a lock is released when its descriptor is closed: at the end of
-/// ``withLock(_:_:)`` however the body ends (return or throw), and by the kernel when the process
-/// dies. Within one instance an `NSLock` also serializes the threads, so they queue in the
-/// process rather than in the kernel.
+/// within one process, and a lock is released when its descriptor is closed: when the
+/// ``LockedArchive`` is destroyed, however the code holding it ends (return or throw), and by the
+/// kernel when the process dies. Within one instance an `NSLock` also serializes the threads, so
+/// they queue in the process rather than in the kernel.
 ///
 /// Acquisition blocks the calling thread until the lock is granted, so call it from a thread that
 /// may block (a dispatch queue or a dedicated thread), not from code on Swift concurrency's
-/// cooperative pool that must stay responsive. It is not reentrant: calling ``withLock(_:_:)``
-/// again from inside its body, on any instance for the same archive, deadlocks.
+/// cooperative pool that must stay responsive. It is not reentrant: acquiring it again while a
+/// ``LockedArchive`` of any instance for the same archive is alive on the thread deadlocks.
 final class FileLock: Sendable {
     /// How the lock is held.
     enum Mode: Sendable {
@@ -33,20 +45,22 @@ final class FileLock: Sendable {
         case exclusive
     }
 
-    /// The files of the archive this lock protects.
-    let paths: ArchivePaths
+    /// The path given for the archive, resolved anew at every acquisition.
+    private let path: String
     /// Serializes the threads of this process that use this instance.
     private let threadLock = NSLock()
     /// How many times to retry opening the lock file when it disappears or appears in between.
     private static let openAttempts = 8
+    /// Opened like this, the lock file is never a symbolic link's target, and a FIFO does not block.
+    private static let openFlags = O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
 
-    /// A lock for the archive of `paths`.
-    init(for paths: ArchivePaths) {
-        self.paths = paths
+    /// A lock for the archive at `path`.
+    init(forArchiveAt path: String) {
+        self.path = path
     }
 
     /// Runs `body` while holding the lock in `mode`, then releases it, also when `body` throws.
-    /// Creates the lock file (0600) and its directory (0700) if missing.
+    /// See ``acquire(_:)``.
     ///
     /// - Throws: ``ArchiveFileError`` when the lock file cannot be opened or locked, or what
     ///   `body` throws.
@@ -54,60 +68,168 @@ final class FileLock: Sendable {
         _ mode: Mode,
         _ body: (borrowing LockedArchive) throws -> Result
     ) throws -> Result {
-        try threadLock.withLock {
-            let descriptor = try openLockFile()
-            defer { closeIgnoringErrors(descriptor) }
-            try checkedSystemCall(.lock, path: paths.lockFile) {
-                flock(descriptor, mode == .exclusive ? LOCK_EX : LOCK_SH)
+        let locked = try acquire(mode)
+        return try body(locked)
+    }
+
+    /// Resolves the archive's path, takes the lock in `mode` and returns the proof, which
+    /// releases the lock when it is destroyed. An exclusive lock creates the lock file (0600) and
+    /// its directory (0700) if missing; a shared one creates nothing but the lock file, and none
+    /// where it cannot.
+    ///
+    /// - Throws: ``ArchiveFileError`` when the path cannot be resolved, or the lock file is not
+    ///   acceptable or cannot be opened or locked.
+    func acquire(_ mode: Mode) throws(ArchiveFileError) -> LockedArchive {
+        threadLock.lock()
+        do throws(ArchiveFileError) {
+            let paths = try ArchivePaths.resolving(path)
+            if mode == .exclusive {
+                try paths.requireLinkTarget()
             }
-            return try body(LockedArchive(paths: paths, mode: mode, lockDescriptor: descriptor))
+            let descriptor = try openLockFile(of: paths, mode)
+            if let descriptor {
+                do throws(ArchiveFileError) {
+                    try checkedSystemCall(.lock, path: paths.lockFile) {
+                        flock(descriptor, mode == .exclusive ? LOCK_EX : LOCK_SH)
+                    }
+                } catch {
+                    closeIgnoringErrors(descriptor)
+                    throw error
+                }
+            }
+            return LockedArchive(paths: paths, mode: mode, lockDescriptor: descriptor, threadLock: threadLock)
+        } catch {
+            threadLock.unlock()
+            throw error
         }
     }
 
-    /// Opens the lock file for reading and writing, creating it with permissions 0600 if missing.
-    private func openLockFile() throws(ArchiveFileError) -> Int32 {
+    /// Opens the lock file, for reading and writing, creating it with permissions 0600 if
+    /// missing; for a shared lock, read-only where it cannot be written, and nil where it can be
+    /// neither opened nor created (a read then goes without the lock).
+    private func openLockFile(of paths: ArchivePaths, _ mode: Mode) throws(ArchiveFileError) -> Int32? {
         let path = paths.lockFile
         for _ in 0..<Self.openAttempts {
-            let existing = open(path, O_RDWR | O_CLOEXEC)
+            let existing = open(path, O_RDWR | Self.openFlags)
             if existing != -1 {
-                return existing
+                return try checked(existing, paths, mode)
             }
             let openCode = errno
-            guard openCode == ENOENT || openCode == EINTR else {
+            switch openCode {
+            case EINTR:
+                continue
+            case ENOENT:
+                if mode == .shared, try fileStatus(atPath: paths.file, for: .lock) == nil {
+                    return nil  // no archive to read: create nothing, not even in a missing directory
+                }
+                if mode == .exclusive {
+                    try DirectoryCreator.createIfMissing(paths.directory)
+                }
+                switch try createLockFile(path) {
+                case .created(let descriptor): return descriptor
+                case .exists: continue
+                case .refused(let code) where mode == .shared && Self.isReadOnlyRefusal(code): return nil
+                case .refused(let code): throw ArchiveFileError(.lock, path: path, code: code)
+                }
+            case _ where mode == .shared && Self.isReadOnlyRefusal(openCode):
+                let readOnly = open(path, O_RDONLY | Self.openFlags)
+                return readOnly == -1 ? nil : try checked(readOnly, paths, mode)
+            case ELOOP:
+                var status = stat()
+                if lstat(path, &status) == 0 {
+                    try FileKindCheck.requireRegularFile(status, path: path, for: .lock)
+                }
+                throw ArchiveFileError(.lock, path: path, code: openCode)
+            default:
                 throw ArchiveFileError(.lock, path: path, code: openCode)
             }
-            try DirectoryCreator.createIfMissing(paths.directory)
-            let created = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, TemporaryFiles.defaultPermissions)
-            guard created != -1 else {
-                let createCode = errno
-                // Another thread or process created it first: open theirs.
-                if createCode == EEXIST || createCode == EINTR {
-                    continue
-                }
-                throw ArchiveFileError(.lock, path: path, code: createCode)
-            }
-            do throws(ArchiveFileError) {
-                // open applies the umask; set the permissions explicitly so no umask changes them.
-                try checkedSystemCall(.lock, path: path) {
-                    fchmod(created, TemporaryFiles.defaultPermissions)
-                }
-            } catch {
-                closeIgnoringErrors(created)
-                throw error
-            }
-            return created
         }
         throw ArchiveFileError(.lock, path: path, code: ENOENT)
     }
+
+    /// Whether an `errno` value says the file system or the permissions forbid writing here.
+    private static func isReadOnlyRefusal(_ code: Int32) -> Bool {
+        code == EROFS || code == EACCES || code == EPERM
+    }
+
+    /// `descriptor`, once the file it opened is found acceptable as the lock file for `mode`;
+    /// closes it and throws otherwise.
+    private func checked(_ descriptor: Int32, _ paths: ArchivePaths, _ mode: Mode) throws(ArchiveFileError)
+        -> Int32
+    {
+        do throws(ArchiveFileError) {
+            let status = try fileStatus(ofDescriptor: descriptor, path: paths.lockFile, for: .lock)
+            guard mode == .exclusive else {
+                try FileKindCheck.requireRegularFile(status, path: paths.lockFile, for: .lock)
+                return descriptor
+            }
+            try FileKindCheck.requireOwnRegularFile(status, path: paths.lockFile, for: .lock)
+            guard status.st_nlink == 1 else {
+                throw ArchiveFileError(
+                    .lock, path: paths.lockFile, code: EMLINK,
+                    reason: "it has \(status.st_nlink) names (hard links); a lock file must have one")
+            }
+            return descriptor
+        } catch {
+            closeIgnoringErrors(descriptor)
+            throw error
+        }
+    }
+
+    /// What creating the lock file did.
+    private enum Creation {
+        case created(Int32)
+        /// Another thread or process created it first.
+        case exists
+        case refused(Int32)
+    }
+
+    /// Creates the lock file exclusively with permissions 0600, whatever the umask.
+    private func createLockFile(_ path: String) throws(ArchiveFileError) -> Creation {
+        let created = open(
+            path, O_RDWR | O_CREAT | O_EXCL | Self.openFlags, TemporaryFiles.defaultPermissions)
+        guard created != -1 else {
+            let code = errno
+            return code == EEXIST || code == EINTR ? .exists : .refused(code)
+        }
+        do throws(ArchiveFileError) {
+            // open applies the umask; set the permissions explicitly so no umask changes them.
+            try checkedSystemCall(.lock, path: path) {
+                fchmod(created, TemporaryFiles.defaultPermissions)
+            }
+        } catch {
+            closeIgnoringErrors(created)
+            throw error
+        }
+        return .created(created)
+    }
 }
 
-/// Proof that the lock of an archive is held, handed to the body of ``FileLock/withLock(_:_:)``.
-/// It cannot be copied out of the body, so it never outlives the lock.
+/// Proof that the lock of an archive is held, from ``FileLock/acquire(_:)``: the lock is released
+/// when this is destroyed. It cannot be copied, so it never outlives the lock.
 struct LockedArchive: ~Copyable {
-    /// The files of the locked archive.
+    /// The files of the locked archive, resolved (see ``ArchivePaths/resolving(_:)``).
     let paths: ArchivePaths
     /// How the lock is held.
     let mode: FileLock.Mode
-    /// The open, locked lock file; it also stores the change counter (see ``ArchiveVersion``).
-    let lockDescriptor: Int32
+    /// The open, locked lock file, which also stores the change counter (see ``ArchiveVersion``);
+    /// nil for a shared lock where the lock file can be neither opened nor created, and the
+    /// archive is read without it.
+    let lockDescriptor: Int32?
+    /// The lock of the ``FileLock`` instance, held by this thread until this is destroyed.
+    private let threadLock: NSLock
+
+    init(paths: ArchivePaths, mode: FileLock.Mode, lockDescriptor: Int32?, threadLock: NSLock) {
+        self.paths = paths
+        self.mode = mode
+        self.lockDescriptor = lockDescriptor
+        self.threadLock = threadLock
+    }
+
+    deinit {
+        if let lockDescriptor {
+            closeIgnoringErrors(lockDescriptor)
+        }
+        threadLock.unlock()
+    }
 }

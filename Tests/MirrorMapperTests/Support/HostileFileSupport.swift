@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import MirrorMapper
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The store's operations that touch its file, each of which every hostile-file row checks.
+enum StoreOperation: CaseIterable, CustomStringConvertible {
+    case keys, read, write, batch, refresh
+
+    func run(on store: DefaultsStore) throws {
+        switch self {
+        case .keys: _ = try store.keys
+        case .read: _ = try store.integer(forKey: "a")
+        case .write: try store.set(2, forKey: "b")
+        case .batch: try store.batch { $0.removeObject(forKey: "a") }
+        case .refresh: try store.refresh()
+        }
+    }
+
+    /// Whether the operation writes the file.
+    var writes: Bool { self == .write || self == .batch }
+
+    var description: String { "\(self)" }
+}
+
+/// Whether the entry at `path` is a symbolic link (not followed).
+func isSymbolicLink(_ path: String) throws -> Bool {
+    var status = stat()
+    try #require(lstat(path, &status) == 0)
+    return status.st_mode & S_IFMT == S_IFLNK
+}
+
+/// Runs `body`, which must not block on the FIFO at `path`; if it is still running after a long
+/// while, records a failure and opens the FIFO for writing, which ends a read blocked on it.
+func withHangGuard<Result: Sendable>(unblocking path: String, _ body: @escaping @Sendable () throws -> Result)
+    throws -> Result
+{
+    let finished = DispatchSemaphore(value: 0)
+    let outcome = Locked<Result?>(nil)
+    let failure = Locked<(any Error)?>(nil)
+    Thread {
+        do {
+            let result = try body()
+            outcome.withLock { $0 = result }
+        } catch {
+            failure.withLock { $0 = error }
+        }
+        finished.signal()
+    }.start()
+    if finished.wait(timeout: .now() + 60) == .timedOut {
+        Issue.record("the operation blocked on \(path)")
+        let writer = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        finished.wait()
+        close(writer)
+    }
+    if let error = failure.withLock({ $0 }) {
+        throw error
+    }
+    return try #require(outcome.withLock { $0 })
+}
+
+/// Creates a Unix domain socket bound at `path` (and closes it: the socket file stays).
+func bindSocket(at path: String) throws {
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(descriptor != -1)
+    defer { close(descriptor) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(path.utf8)
+    try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+        buffer.copyBytes(from: bytes)
+    }
+    let bound = withUnsafePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
+    }
+    try #require(bound == 0, "bind: \(String(cString: strerror(errno)))")
+}
+
+/// Runs a child process in its own mount namespace in which a directory is mounted read-only.
+enum ReadOnlyMount {
+    /// The directory the child sees read-only.
+    static let directoryVariable = "MIRRORMAPPER_ARCHIVE_TEST_READ_ONLY_DIRECTORY"
+    private static let unshare = "/usr/bin/unshare"
+    private static let script =
+        "mount --bind \"$\(directoryVariable)\" \"$\(directoryVariable)\" && "
+        + "mount -o remount,bind,ro \"$\(directoryVariable)\" && exec \"$@\""
+
+    /// The command that runs the rest of its arguments with the directory read-only.
+    static let wrapper = [unshare, "--mount", "/bin/sh", "-c", script, "sh"]
+
+    /// Whether this machine lets the tests make a mount namespace and mount in it.
+    static let isPossible: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: unshare)
+        process.arguments = ["--mount", "/bin/sh", "-c", "mount --bind / /mnt && umount /mnt"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else {
+            return false
+        }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+}
