@@ -43,6 +43,9 @@ enum ArchiveChildProcess {
         case inPlaceRewriter
         /// Reads and then tries to write a store on a read-only mount, printing what happened.
         case readOnlyStoreUser
+        /// Fills the small file system the store is on, tries to write, frees space and writes
+        /// again, printing what happened (see ``DefaultsStoreChildWork/writeOnFullDisk(_:)``).
+        case fullDiskStoreUser
     }
 
     static let roleVariable = "MIRRORMAPPER_ARCHIVE_TEST_CHILD_ROLE"
@@ -177,7 +180,7 @@ enum ArchiveChildProcess {
             case .sizeLimitedWriter:
                 return writeBeyondFileSizeLimit(paths)
             case .storeWriter, .storeKeyWriter, .sizeLimitedStoreWriter, .storeIncrementer, .inPlaceRewriter,
-                .readOnlyStoreUser:
+                .readOnlyStoreUser, .fullDiskStoreUser:
                 return try DefaultsStoreChildWork.perform(role, file: paths.file, environment: environment)
             }
             return EXIT_SUCCESS

@@ -54,6 +54,8 @@ enum DefaultsStoreChildWork {
                 case nil: return EXIT_FAILURE
                 }
             }
+        case .fullDiskStoreUser:
+            return writeOnFullDisk(store)
         case .inPlaceRewriter:
             rewriteInPlace(file)
         case .readOnlyStoreUser:
@@ -69,6 +71,39 @@ enum DefaultsStoreChildWork {
             return EXIT_FAILURE
         }
         return EXIT_SUCCESS
+    }
+
+    /// Stores ``smallValue``, fills the disk, tries to store ``largeValue`` (which must fail with
+    /// `ENOSPC` and keep ``smallValue``, in memory and in the file), frees the space and stores
+    /// ``largeValue``; succeeds if all of that happened as said.
+    private static func writeOnFullDisk(_ store: DefaultsStore) -> Int32 {
+        let filler = store.url.deletingLastPathComponent().path + "/filler"
+        do {
+            try store.set(smallValue, forKey: "value")
+            let descriptor = open(filler, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+            let block = [UInt8](repeating: 0x66, count: 4096)
+            while block.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+            print("filled: \(String(cString: strerror(errno)))")
+            close(descriptor)
+            do {
+                try store.set(largeValue, forKey: "value")
+                print("the write on a full disk succeeded")
+                return EXIT_FAILURE
+            } catch DefaultsError.file(let error) where error.code == ENOSPC {
+                print("full: \(error)")
+            }
+            let kept = try store.string(forKey: "value")
+            let keptInFile = try DefaultsStore(url: store.url).string(forKey: "value")
+            print("kept: \(kept ?? "nil"), in the file: \(keptInFile ?? "nil")")
+            unlink(filler)
+            try store.set(largeValue, forKey: "value")
+            let recovered = try DefaultsStore(url: store.url).string(forKey: "value") == largeValue
+            print("recovered: \(recovered)")
+            return kept == smallValue && keptInFile == smallValue && recovered ? EXIT_SUCCESS : EXIT_FAILURE
+        } catch {
+            print(error)
+            return EXIT_FAILURE
+        }
     }
 
     /// The forms of read-modify-write the README shows for counting.

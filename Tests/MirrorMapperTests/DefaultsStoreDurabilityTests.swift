@@ -150,4 +150,27 @@ struct DefaultsStoreDurabilityTests {
             #expect(try entryNames(in: directory) == ["defaults.json", "defaults.json.lock"])
         }
     }
+
+    @Test(
+        "a full disk: a clear ENOSPC, the old value kept in memory and in the file, writes work once space is freed",
+        .enabled(if: PrivateMount.isPossible, "needs unshare and mount (root in a sandbox)"))
+    func fullDisk() throws {
+        try withTemporaryDirectory { directory in
+            let child = try ArchiveChildProcess.run(
+                .fullDiskStoreUser,
+                environment: [
+                    ArchiveChildProcess.fileVariable: directory + "/defaults.json",
+                    PrivateMount.directoryVariable: directory,
+                ],
+                wrappedIn: PrivateMount.smallFileSystem(bytes: 256 * 1024))
+            print("full disk test: \(child.output.split(separator: "\n").joined(separator: "; "))")
+            #expect(child.status == EXIT_SUCCESS, "\(child.output)")
+            #expect(child.output.contains("No space left on device (errno \(ENOSPC))"))
+            #expect(
+                child.output.contains(
+                    "kept: \(DefaultsStoreChildWork.smallValue), in the file: \(DefaultsStoreChildWork.smallValue)"
+                ))
+            #expect(child.output.contains("recovered: true"))
+        }
+    }
 }

@@ -255,7 +255,7 @@ struct HostileStoreFileTests {
 
     @Test(
         "on a read-only mount, reads work without a lock file and writes fail clearly",
-        .enabled(if: ReadOnlyMount.isPossible, "needs unshare and mount (root in a sandbox)"))
+        .enabled(if: PrivateMount.isPossible, "needs unshare and mount (root in a sandbox)"))
     func readOnlyMount() throws {
         try withTemporaryDirectory { directory in
             let file = directory + "/defaults.json"
@@ -264,9 +264,9 @@ struct HostileStoreFileTests {
             let child = try ArchiveChildProcess.run(
                 .readOnlyStoreUser,
                 environment: [
-                    ArchiveChildProcess.fileVariable: file, ReadOnlyMount.directoryVariable: directory,
+                    ArchiveChildProcess.fileVariable: file, PrivateMount.directoryVariable: directory,
                 ],
-                wrappedIn: ReadOnlyMount.wrapper)
+                wrappedIn: PrivateMount.readOnly)
             #expect(child.status == EXIT_SUCCESS, "\(child.output)")
             #expect(child.output.contains("read: [\"a\"]"))
             #expect(

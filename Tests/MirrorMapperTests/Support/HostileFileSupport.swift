@@ -85,17 +85,27 @@ func bindSocket(at path: String) throws {
     try #require(bound == 0, "bind: \(String(cString: strerror(errno)))")
 }
 
-/// Runs a child process in its own mount namespace in which a directory is mounted read-only.
-enum ReadOnlyMount {
-    /// The directory the child sees read-only.
-    static let directoryVariable = "MIRRORMAPPER_ARCHIVE_TEST_READ_ONLY_DIRECTORY"
+/// Runs a child process in its own mount namespace, in which one directory is mounted anew: the
+/// rest of the machine never sees the mount, and it ends with the child.
+enum PrivateMount {
+    /// The directory that the child sees mounted anew.
+    static let directoryVariable = "MIRRORMAPPER_ARCHIVE_TEST_MOUNTED_DIRECTORY"
     private static let unshare = "/usr/bin/unshare"
-    private static let script =
-        "mount --bind \"$\(directoryVariable)\" \"$\(directoryVariable)\" && "
-        + "mount -o remount,bind,ro \"$\(directoryVariable)\" && exec \"$@\""
+    private static let directory = "\"$\(directoryVariable)\""
 
     /// The command that runs the rest of its arguments with the directory read-only.
-    static let wrapper = [unshare, "--mount", "/bin/sh", "-c", script, "sh"]
+    static let readOnly = wrapper(
+        "mount --bind \(directory) \(directory) && mount -o remount,bind,ro \(directory)")
+
+    /// The command that runs the rest of its arguments with an empty file system of `bytes` bytes
+    /// (tmpfs) on the directory, so that the disk is soon full.
+    static func smallFileSystem(bytes: Int) -> [String] {
+        wrapper("mount -t tmpfs -o size=\(bytes) tmpfs \(directory)")
+    }
+
+    private static func wrapper(_ mount: String) -> [String] {
+        [unshare, "--mount", "/bin/sh", "-c", mount + " && exec \"$@\"", "sh"]
+    }
 
     /// Whether this machine lets the tests make a mount namespace and mount in it.
     static let isPossible: Bool = {
