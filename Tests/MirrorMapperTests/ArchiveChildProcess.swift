@@ -46,6 +46,8 @@ enum ArchiveChildProcess {
         /// Fills the small file system the store is on, tries to write, frees space and writes
         /// again, printing what happened (see ``DefaultsStoreChildWork/writeOnFullDisk(_:)``).
         case fullDiskStoreUser
+        /// Sets the key `timed` after a moment and prints when the write was committed.
+        case timedStoreWriter
     }
 
     static let roleVariable = "MIRRORMAPPER_ARCHIVE_TEST_CHILD_ROLE"
@@ -180,7 +182,7 @@ enum ArchiveChildProcess {
             case .sizeLimitedWriter:
                 return writeBeyondFileSizeLimit(paths)
             case .storeWriter, .storeKeyWriter, .sizeLimitedStoreWriter, .storeIncrementer, .inPlaceRewriter,
-                .readOnlyStoreUser, .fullDiskStoreUser:
+                .readOnlyStoreUser, .fullDiskStoreUser, .timedStoreWriter:
                 return try DefaultsStoreChildWork.perform(role, file: paths.file, environment: environment)
             }
             return EXIT_SUCCESS

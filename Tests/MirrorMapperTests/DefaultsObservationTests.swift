@@ -48,44 +48,69 @@ struct DefaultsObservationTests {
         }
     }
 
-    @Test("another process's change reaches observers at the next refresh")
-    func otherProcessChangeOnRefresh() throws {
-        // No periodic check during the test: on a slow machine (or under ThreadSanitizer) the child
-        // can take longer than the default interval, and the check would tell the observer first.
+    @Test("another process's commit reaches an observer at once, without a refresh or a periodic check")
+    func otherProcessChangeAtOnce() throws {
         var configuration = DefaultsStore.Configuration()
         configuration.changeCheckInterval = .seconds(3600)
         try withTemporaryStore(configuration) { store, _ in
-            let calls = Mutex(0)
-            let observation = store.observe("child-0") { calls.withLock { $0 += 1 } }
-            #expect(try store.keys.isEmpty)
+            try store.set(0, forKey: "before")  // the directory exists, so it is watched
+            let noticedAt = Mutex<[Date]>([])
+            let noticed = DispatchSemaphore(value: 0)
+            let observation = store.observe("timed") {
+                noticedAt.withLock { $0.append(Date()) }
+                noticed.signal()
+            }
             let child = try ArchiveChildProcess.run(
-                .storeKeyWriter,
-                environment: [
-                    ArchiveChildProcess.fileVariable: store.url.path,
-                    ArchiveChildProcess.keyPrefixVariable: "child",
-                    ArchiveChildProcess.keyCountVariable: "1",
-                ])
+                .timedStoreWriter, environment: [ArchiveChildProcess.fileVariable: store.url.path])
             #expect(child.status == EXIT_SUCCESS, "\(child.output)")
-            #expect(calls.withLock { $0 } == 0)
-            try store.refresh()
-            #expect(calls.withLock { $0 } == 1)
-            try store.refresh()  // unchanged file: no second call
-            #expect(calls.withLock { $0 } == 1)
+            let committedAt = try #require(
+                child.output.split(separator: "\n").compactMap { line in
+                    line.hasPrefix("committed at ") ? Double(line.dropFirst("committed at ".count)) : nil
+                }.first)
+            try #require(noticed.wait(timeout: patience) == .success, "the observer was never told")
+            let latency = try #require(noticedAt.withLock { $0.first }).timeIntervalSince1970 - committedAt
+            print("observation latency: \(Int(latency * 1000)) ms")
+            #expect(latency < 0.1)
+            try store.refresh()  // already up to date: no second call
+            #expect(noticedAt.withLock { $0.count } == 1)
             observation.cancel()
         }
     }
 
-    @Test("the periodic check tells observers of another process's change without any call")
-    func periodicCheckNotices() throws {
+    @Test("while the directory does not exist the periodic check notices, then the directory is watched")
+    func periodicCheckUntilTheDirectoryExists() throws {
         var configuration = DefaultsStore.Configuration()
         configuration.changeCheckInterval = .milliseconds(20)
-        try withTemporaryStore(configuration) { store, _ in
+        try withTemporaryDirectory { directory in
+            let url = URL(fileURLWithPath: directory + "/app/defaults.json")
+            let store = DefaultsStore(url: url, configuration: configuration)
             let noticed = DispatchSemaphore(value: 0)
             let observation = store.observe("shared") { noticed.signal() }
             #expect(try store.keys.isEmpty)
-            try DefaultsStore(url: store.url).set("from elsewhere", forKey: "shared")
+            #expect(try inotifyWatches(of: directory + "/app") == nil)
+            try DefaultsStore(url: url).set("from elsewhere", forKey: "shared")
+            #expect(noticed.wait(timeout: patience) == .success)
+            try waitUntil { try inotifyWatches(of: directory + "/app") == 1 }
+            try DefaultsStore(url: url).set("again", forKey: "shared")
             #expect(noticed.wait(timeout: patience) == .success)
             observation.cancel()
+        }
+    }
+
+    @Test("the watch ends with the last observation: its inotify descriptor is closed")
+    func watchEndsWithLastObservation() throws {
+        try withTemporaryStore { store, _ in
+            try store.set(0, forKey: "a")
+            let directory = store.url.deletingLastPathComponent().path
+            #expect(try inotifyWatches(of: directory) == 0)
+            let first = store.observe("a") {}
+            let second = store.observe("b") {}
+            #expect(try inotifyWatches(of: directory) == 1)
+            first.cancel()
+            #expect(store.observers.isWatching)
+            second.cancel()
+            #expect(!store.observers.isWatching)
+            try waitUntil { try inotifyWatches(of: directory) == 0 }
         }
     }
 
@@ -102,4 +127,37 @@ struct DefaultsObservationTests {
             #expect(await iterator.next() != nil)
         }
     }
+}
+
+/// How many inotify instances of this process watch the directory at `path`, from
+/// `/proc/self/fdinfo`; nil when the directory does not exist. Other tests' watches of other
+/// directories do not count.
+private func inotifyWatches(of path: String) throws -> Int? {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+        return nil
+    }
+    let inode = "ino:" + String(status.st_ino, radix: 16) + " "
+    var count = 0
+    for name in try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fdinfo") {
+        guard let info = try? String(contentsOfFile: "/proc/self/fdinfo/" + name, encoding: .utf8) else {
+            continue  // closed since the listing
+        }
+        if info.split(separator: "\n").contains(where: { $0.hasPrefix("inotify ") && $0.contains(inode) }) {
+            count += 1
+        }
+    }
+    return count
+}
+
+/// Waits until `condition` holds, which something on another thread is about to make true;
+/// records a failure if it never does.
+private func waitUntil(_ condition: () throws -> Bool) throws {
+    for _ in 0..<6000 {
+        if try condition() {
+            return
+        }
+        usleep(10_000)
+    }
+    Issue.record("the condition never held")
 }

@@ -54,6 +54,10 @@ enum DefaultsStoreChildWork {
                 case nil: return EXIT_FAILURE
                 }
             }
+        case .timedStoreWriter:
+            usleep(100_000)  // long enough for the parent to be waiting
+            try store.set(1, forKey: "timed")
+            print("committed at \(Date().timeIntervalSince1970)")
         case .fullDiskStoreUser:
             return writeOnFullDisk(store)
         case .inPlaceRewriter:

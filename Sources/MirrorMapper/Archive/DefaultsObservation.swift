@@ -37,8 +37,9 @@ public final class DefaultsObservation: Sendable {
 extension DefaultsStore {
     /// Calls `handler` whenever the value stored under `key` changes: at once after a write in
     /// this process (on the writing thread, after the write is committed), and after another
-    /// process changed it, when this store next reads or writes or within about
-    /// ``Configuration/changeCheckInterval`` (on a background thread).
+    /// process changed it, on a background thread: on Linux as soon as the change is committed
+    /// (inotify reports it), elsewhere within about ``Configuration/changeCheckInterval``, and in
+    /// any case when this store next reads or writes.
     ///
     /// ```swift
     /// let observation = store.observe("settings") { print("settings changed") }
@@ -96,8 +97,8 @@ extension DefaultsStore {
     }
 }
 
-/// The observers of one store, and the timer that checks the file for other processes' changes
-/// while there is at least one.
+/// The observers of one store, and the watch of its file (see ``StoreFileWatch``) that tells them
+/// of other processes' changes while there is at least one.
 final class ObserverRegistry: Sendable {
     private struct Observer {
         let key: String
@@ -107,13 +108,16 @@ final class ObserverRegistry: Sendable {
     private struct Registry {
         var observers: [Int: Observer] = [:]
         var nextIdentifier = 0
-        var timer: (any DispatchSourceTimer)?
+        var watch: StoreFileWatch?
     }
 
     private let registry = Locked(Registry())
+    /// The path given for the store's file.
+    private let path: String
     private let checkInterval: DispatchTimeInterval
 
-    init(checkInterval: Duration) {
+    init(path: String, checkInterval: Duration) {
+        self.path = path
         let (seconds, attoseconds) = checkInterval.components
         let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
         let total = nanoseconds.overflow ? Int64.max : nanoseconds.partialValue + attoseconds / 1_000_000_000
@@ -122,7 +126,7 @@ final class ObserverRegistry: Sendable {
     }
 
     deinit {
-        registry.withLock { $0.timer?.cancel() }
+        registry.withLock { $0.watch?.stop() }
     }
 
     /// The keys that have observers.
@@ -130,7 +134,12 @@ final class ObserverRegistry: Sendable {
         registry.withLock { Set($0.observers.values.map(\.key)) }
     }
 
-    /// Registers `handler` for `key`, starting the timer that calls `check` if it is the first
+    /// Whether the store's file is being watched (while there are observers).
+    var isWatching: Bool {
+        registry.withLock { $0.watch != nil }
+    }
+
+    /// Registers `handler` for `key`, starting the watch that calls `check` if it is the first
     /// observer, and returns the identifier to remove it with.
     func add(key: String, handler: @escaping @Sendable () -> Void, check: @escaping @Sendable () -> Void)
         -> Int
@@ -139,24 +148,20 @@ final class ObserverRegistry: Sendable {
             let identifier = registry.nextIdentifier
             registry.nextIdentifier += 1
             registry.observers[identifier] = Observer(key: key, handler: handler)
-            if registry.timer == nil {
-                let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
-                timer.schedule(deadline: .now() + checkInterval, repeating: checkInterval)
-                timer.setEventHandler(handler: check)
-                timer.resume()
-                registry.timer = timer
+            if registry.watch == nil {
+                registry.watch = StoreFileWatch(path: path, interval: checkInterval, check: check)
             }
             return identifier
         }
     }
 
-    /// Removes an observer, stopping the timer after the last one.
+    /// Removes an observer, stopping the watch after the last one.
     func remove(_ identifier: Int) {
         registry.withLock { registry in
             registry.observers[identifier] = nil
             if registry.observers.isEmpty {
-                registry.timer?.cancel()
-                registry.timer = nil
+                registry.watch?.stop()
+                registry.watch = nil
             }
         }
     }

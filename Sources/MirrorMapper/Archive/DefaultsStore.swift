@@ -46,7 +46,7 @@ public final class DefaultsStore: Sendable {
         self.url = url
         self.configuration = configuration
         fileLock = FileLock(forArchiveAt: url.path)
-        observers = ObserverRegistry(checkInterval: configuration.changeCheckInterval)
+        observers = ObserverRegistry(path: url.path, checkInterval: configuration.changeCheckInterval)
         coding = StoredValueCoding(mode: configuration.mode, report: configuration.issueHandler ?? { _ in })
     }
 

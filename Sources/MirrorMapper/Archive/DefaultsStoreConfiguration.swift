@@ -26,9 +26,10 @@ extension DefaultsStore {
         /// What to do with a corrupt file; ``CorruptFileRecovery/fail`` by default.
         public var corruptFileRecovery: CorruptFileRecovery = .fail
         /// How often the file is checked for changes by other processes while any observer is
-        /// registered (one `stat` and an 8-byte read; the file is read again only when it changed).
-        /// Other processes' changes reach observers within about this interval; changes in this
-        /// process reach them at once. Reads and writes always see the file's latest contents.
+        /// registered, where they cannot be reported at once: on platforms other than Linux, and
+        /// on Linux while the file's directory does not exist yet or inotify's limits are reached
+        /// (one `stat` and an 8-byte read; the file is read again only when it changed). Reads and
+        /// writes always see the file's latest contents.
         public var changeCheckInterval: Duration = .seconds(1)
         /// Receives every ``DefaultsIssue``, on the thread that found it; nil ignores them.
         public var issueHandler: (@Sendable (DefaultsIssue) -> Void)?
