@@ -80,6 +80,17 @@ import Testing
         try JSONDecoder().decode(T.self, from: JSONEncoder().encode(value))
     }
 
+    @Test func aKeyTheDataLacksKeepsTheDeclaredDefault() throws {
+        let location = try JSONDecoder().decode(
+            Location.self, from: Data(#"{"position": {"lat": "59.9"}}"#.utf8))
+        #expect(location == Location(latitude: 59.9, longitude: 0, name: "unnamed"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = try encoder.encode(location)
+        #expect(
+            String(decoding: json, as: UTF8.self) == #"{"name":"unnamed","position":{"lat":59.9,"lng":0}}"#)
+    }
+
     @Test func theTableShapesWhatJSONEncoderWrites() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

@@ -5,8 +5,9 @@ extension CodingUserInfoKey {
     ///
     /// ```swift
     /// let decoder = JSONDecoder()
-    /// decoder.userInfo[.mirrorMapper] = Mapper(mode: .strict, keyStrategy: .snakeCase)
-    /// let room = try decoder.decode(Room.self, from: json)
+    /// decoder.userInfo[.mirrorMapper] = Mapper(keyStrategy: .snakeCase)
+    /// let profile = try decoder.decode(
+    ///     Profile.self, from: Data(#"{"display_name": "Ada", "age": "36"}"#.utf8))
     /// ```
     public static let mirrorMapper: CodingUserInfoKey = {
         guard let key = CodingUserInfoKey(rawValue: "MirrorMapper.Mapper") else {

@@ -6,29 +6,32 @@ import Foundation
 /// and class hierarchies alike:
 ///
 /// ```swift
-/// struct Location: MappableCodable {
+/// struct Location: MappableCodable, Equatable {
 ///     var latitude = 0.0
 ///     var longitude = 0.0
 ///     var name = "unnamed"
-///     static let mapping = Mapping<Location>(["latitude": \.latitude, "longitude": \.longitude, "name": \.name])
-///         .renaming(["latitude": "position.lat", "longitude": "position.lng"])
+///     static let mapping = Mapping<Location>([
+///         "latitude": \.latitude, "longitude": \.longitude, "name": \.name,
+///     ])
+///     .renaming(["latitude": "position.lat", "longitude": "position.lng"])
 /// }
 ///
-/// let location = try JSONDecoder().decode(Location.self, from: Data(#"{"position": {"lat": "59.9"}}"#.utf8))
-/// // latitude 59.9 from text, longitude and name keep their declared defaults
-/// let json = try JSONEncoder().encode(location)   // {"position":{"lat":59.9,"lng":0},"name":"unnamed"}
+/// let location = try JSONDecoder().decode(
+///     Location.self, from: Data(#"{"position": {"lat": "59.9"}}"#.utf8))
+/// // latitude 59.9 from text; longitude and name keep their declared defaults
+/// let json = try encoder.encode(location)
+/// // with sorted keys: {"name":"unnamed","position":{"lat":59.9,"lng":0}}
 /// ```
 ///
 /// Decoding reads what the decoder holds into the dictionary the mapper takes, then maps it by the
-/// mapper's rules, exactly as ``Mapper/object(of:from:)`` does: renames, dotted and fallback keys,
-/// key and date strategies, transforms, exclusions, item types, polymorphic properties and the
-/// hooks. A key the data lacks leaves the declared default; a value of the wrong type is converted
-/// by the same rules or, when it cannot be, leaves the default. Encoding writes what
-/// ``Mapper/dictionary(from:including:excluding:)`` makes. The options are those of the ``Mapper``
-/// in the coder's `userInfo[.mirrorMapper]` (see ``Foundation/CodingUserInfoKey/mirrorMapper``), else
-/// of `Mapper()`; in strict mode the first problem throws a `DecodingError` or `EncodingError`
-/// whose underlying error is the ``MappingError``, and lenient mode works problems around without
-/// reporting them.
+/// mapper's rules, exactly as ``Mapper/object(of:from:)-method`` does: renames, dotted and fallback
+/// keys, key and date strategies, transforms, exclusions, item types, polymorphic properties and
+/// the hooks. A key the data lacks leaves the declared default; a value of the wrong type is
+/// converted by the same rules or, when it cannot be, leaves the default. Encoding writes what
+/// ``Mapper/dictionary(from:including:excluding:)-method`` makes. The options are those of the
+/// ``Mapper`` in the coder's `userInfo[.mirrorMapper]`, else of `Mapper()`; in strict mode the
+/// first problem throws a `DecodingError` or `EncodingError` whose underlying error is the
+/// ``MappingError``, and lenient mode works problems around without reporting them.
 ///
 /// Inside the mapper and the store such a model maps through its table like any other model
 /// (``ValueConvertible`` wins over `Codable`). Decoding makes an instance of the type it is asked
