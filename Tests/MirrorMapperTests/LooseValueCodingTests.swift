@@ -52,22 +52,22 @@ import Testing
         case none
     }
 
-    /// Both `ValueConvertible` (text like `#ff8800`) and `Codable` (a dictionary `{"rgb": …}`).
-    struct HexColor: ValueConvertible, Codable, Equatable {
-        var rgb: Int
-        static func convert(from value: Any, in context: MappingContext) throws -> HexColor {
+    /// Both `ValueConvertible` (text like `42%`) and `Codable` (a dictionary `{"value": 42}`).
+    struct Percent: ValueConvertible, Codable, Equatable {
+        var value: Int
+        static func convert(from value: Any, in context: MappingContext) throws -> Percent {
             let text = try context.convert(value, to: String.self)
-            guard text.hasPrefix("#"), let rgb = Int(text.dropFirst(), radix: 16) else {
-                throw MappingError(.custom("expected a colour like #ff8800"))
+            guard text.hasSuffix("%"), let number = Int(text.dropLast()) else {
+                throw MappingError(.custom("expected a percentage like 42%"))
             }
-            return HexColor(rgb: rgb)
+            return Percent(value: number)
         }
-        func jsonValue(in context: MappingContext) throws -> Any { "#" + String(rgb, radix: 16) }
+        func jsonValue(in context: MappingContext) throws -> Any { "\(value)%" }
     }
 
-    struct Paint: Codable, Equatable {
-        var color: HexColor
-        var shades: [HexColor]
+    struct Mix: Codable, Equatable {
+        var share: Percent
+        var parts: [Percent]
     }
 
     final class Chain: Codable {
@@ -77,11 +77,11 @@ import Testing
     struct Board: Mappable {
         var place: Place?
         var shapes: [Shape] = []
-        var color = HexColor(rgb: 0)
-        var paint: Paint?
+        var share = Percent(value: 0)
+        var mix: Mix?
         var chain: Chain?
         static let mapping: Mapping<Board> = [
-            "place": \.place, "shapes": \.shapes, "color": \.color, "paint": \.paint, "chain": \.chain,
+            "place": \.place, "shapes": \.shapes, "share": \.share, "mix": \.mix, "chain": \.chain,
         ]
     }
 
@@ -135,16 +135,14 @@ import Testing
 
     @Test func valueConvertibleWinsOverCodableAtEveryLevel() throws {
         let board = try Mapper(mode: .strict).object(
-            of: Board.self,
-            from: ["color": "#ff8800", "paint": ["color": "#00ff00", "shades": ["#1", "#2"]]])
-        #expect(board.color == HexColor(rgb: 0xff8800))
-        #expect(
-            board.paint == Paint(color: HexColor(rgb: 0xff00), shades: [HexColor(rgb: 1), HexColor(rgb: 2)]))
+            of: Board.self, from: ["share": "42%", "mix": ["share": "7%", "parts": ["1%", "2%"]]])
+        #expect(board.share == Percent(value: 42))
+        #expect(board.mix == Mix(share: Percent(value: 7), parts: [Percent(value: 1), Percent(value: 2)]))
         let written = try Mapper.dictionary(from: board)
-        #expect(written["color"] as? String == "#ff8800")
-        #expect((written["paint"] as? [String: Any])?["shades"] as? [String] == ["#1", "#2"])
+        #expect(written["share"] as? String == "42%")
+        #expect((written["mix"] as? [String: Any])?["parts"] as? [String] == ["1%", "2%"])
         #expect(throws: MappingError.self) {
-            try Mapper(mode: .strict).object(of: Board.self, from: ["color": ["rgb": 1]])
+            try Mapper(mode: .strict).object(of: Board.self, from: ["share": ["value": 1]])
         }
     }
 

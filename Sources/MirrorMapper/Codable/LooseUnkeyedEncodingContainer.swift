@@ -2,31 +2,17 @@ import Foundation
 
 /// Writes the elements of an array for a `Codable` type, in JSON-compatible form by the mapper's
 /// rules (see ``LooseValueEncoder``).
-struct LooseUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+struct LooseUnkeyedEncodingContainer: UnkeyedEncodingContainer, ScalarEncoding {
     let encoder: LooseValueEncoder
 
     var codingPath: [any CodingKey] { encoder.codingPath }
     var count: Int { encoder.node.count }
 
-    private func write<T: ValueConvertible>(_ value: T) throws {
+    func write<T: ValueConvertible>(_ value: T) throws {
         encoder.node.append(.value(try encoder.jsonValue(ofScalar: value, at: .index(count))))
     }
 
     func encodeNil() { encoder.node.append(.value(NSNull())) }
-    func encode(_ value: Bool) throws { try write(value) }
-    func encode(_ value: String) throws { try write(value) }
-    func encode(_ value: Double) throws { try write(value) }
-    func encode(_ value: Float) throws { try write(value) }
-    func encode(_ value: Int) throws { try write(value) }
-    func encode(_ value: Int8) throws { try write(value) }
-    func encode(_ value: Int16) throws { try write(value) }
-    func encode(_ value: Int32) throws { try write(value) }
-    func encode(_ value: Int64) throws { try write(value) }
-    func encode(_ value: UInt) throws { try write(value) }
-    func encode(_ value: UInt8) throws { try write(value) }
-    func encode(_ value: UInt16) throws { try write(value) }
-    func encode(_ value: UInt32) throws { try write(value) }
-    func encode(_ value: UInt64) throws { try write(value) }
 
     func encode<T: Encodable>(_ value: T) throws {
         encoder.node.append(.value(try encoder.jsonValue(of: value, at: .index(count))))

@@ -72,26 +72,12 @@ struct LooseValueEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
 }
 
-extension LooseValueEncoder: SingleValueEncodingContainer {
-    private func write<T: ValueConvertible>(_ value: T) throws {
+extension LooseValueEncoder: SingleValueEncodingContainer, ScalarEncoding {
+    func write<T: ValueConvertible>(_ value: T) throws {
         node.set(try jsonValue(ofScalar: value, at: nil))
     }
 
     func encodeNil() { node.set(NSNull()) }
-    func encode(_ value: Bool) throws { try write(value) }
-    func encode(_ value: String) throws { try write(value) }
-    func encode(_ value: Double) throws { try write(value) }
-    func encode(_ value: Float) throws { try write(value) }
-    func encode(_ value: Int) throws { try write(value) }
-    func encode(_ value: Int8) throws { try write(value) }
-    func encode(_ value: Int16) throws { try write(value) }
-    func encode(_ value: Int32) throws { try write(value) }
-    func encode(_ value: Int64) throws { try write(value) }
-    func encode(_ value: UInt) throws { try write(value) }
-    func encode(_ value: UInt8) throws { try write(value) }
-    func encode(_ value: UInt16) throws { try write(value) }
-    func encode(_ value: UInt32) throws { try write(value) }
-    func encode(_ value: UInt64) throws { try write(value) }
 
     /// A value that wraps another one in a single value: one level deeper, at the same place.
     func encode<T: Encodable>(_ value: T) throws {
