@@ -51,7 +51,9 @@ extension MappableCodable {
             try update(from: loose.value, in: loose.context)
             return
         }
-        let data = try CodableLooseValue(from: decoder).value
+        let data =
+            try (try? decoder.container(keyedBy: PathCodingKey.self)).map(CodableLooseValue.dictionary(from:))
+            ?? CodableLooseValue(from: decoder).value
         var issues: [MappingIssue] = []
         do {
             try Self.mapper(for: decoder.userInfo).run(collecting: &issues) { context in
@@ -88,7 +90,7 @@ extension MappableCodable {
                     codingPath: encoder.codingPath + error.components.map(PathCodingKey.init),
                     debugDescription: error.description, underlyingError: error))
         }
-        try CodableLooseValue(dictionary).encode(to: encoder)
+        try LooseValueWriting.write(dictionary, to: encoder)
     }
 
     private static func mapper(for userInfo: [CodingUserInfoKey: Any]) -> Mapper {
