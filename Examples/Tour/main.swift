@@ -1,5 +1,5 @@
 // A tour of what MirrorMapper adds beyond RMMapper, one section per group: keys, values,
-// objects, request parameters. Run it with `swift run Tour`.
+// objects, request parameters, Codable. Run it with `swift run Tour`.
 import Foundation
 import MirrorMapper
 
@@ -68,6 +68,37 @@ struct SearchFilter: Mappable {
     ]
 }
 
+// MARK: - Codable
+
+// A plain Codable type works as a property type: the mapper reads it through an in-memory decoder.
+struct Coordinates: Codable {
+    var latitude: Double
+    var longitude: Double
+}
+
+// A model that opts into Codable: JSONDecoder, JSONEncoder and property lists go through its table.
+struct Venue: MappableCodable {
+    var name = ""
+    var coordinates = Coordinates(latitude: 0, longitude: 0)
+    var openedAt: Date?
+    var capacity = 100  // added after the saved data below was written
+    static let mapping = Mapping<Venue>([
+        "name": \.name, "coordinates": \.coordinates, "openedAt": \.openedAt, "capacity": \.capacity,
+    ])
+    .renaming(["name": "venue.name"])
+    .keyStrategy(.snakeCase)
+}
+
+// MirrorMapper's names qualified by the module, for a module that also imports ObjectMapper (which
+// exports `Mapper` and `Mappable` too).
+typealias MirrorMappable = MirrorMapper.Mappable
+let mirrorMapper = MirrorMapper.Mapper(mode: .lenient)
+
+/// JSON text of any MirrorMapper model from the package's own writer, keys sorted.
+func sortedJSON<Model: MirrorMappable>(of model: Model) throws -> String {
+    String(decoding: try mirrorMapper.jsonData(from: model, sortingKeys: true), as: UTF8.self)
+}
+
 let response: [String: Any] = [
     "data": [
         "posts": [
@@ -132,6 +163,24 @@ do {
     print("  form:  \(String(decoding: try Mapper().formURLEncodedBody(from: filter), as: UTF8.self))")
     print(
         "  json:  \(String(decoding: try Mapper().jsonData(from: filter, sortingKeys: true), as: UTF8.self))")
+
+    // MARK: Codable: a Codable property, a model through JSONEncoder and JSONDecoder.
+    print("== Codable")
+    let venue = try mirrorMapper.object(
+        of: Venue.self,
+        from: [
+            "venue": ["name": "Vega"], "coordinates": ["latitude": "55.67", "longitude": 12.55],
+            "opened_at": "2008-02-01T18:00:00Z",
+        ])
+    print("  \(venue.name) at \(venue.coordinates.latitude), \(venue.coordinates.longitude)")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    print("  JSONEncoder: \(String(decoding: try encoder.encode(venue), as: UTF8.self))")
+    print("  jsonData:    \(try sortedJSON(of: venue))")
+    let saved = Data(
+        #"{"venue": {"name": "Vega"}, "coordinates": {"latitude": 55.67, "longitude": 12.55}}"#.utf8)
+    let decoded = try JSONDecoder().decode(Venue.self, from: saved)
+    print("  JSONDecoder on data saved before `capacity` existed: capacity \(decoded.capacity) (the default)")
 } catch {
     print("Tour failed: \(error)")
     exit(1)

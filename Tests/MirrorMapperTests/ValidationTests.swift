@@ -71,7 +71,7 @@ import Testing
             static let mapping: Mapping<Holder> = ["plain": \.plain]
         }
         let error = #expect(throws: MappingError.self) { try Mapper.validate(Holder.self) }
-        #expect(error?.description.contains("does not conform to ValueConvertible") == true)
+        #expect(error?.description.contains("conforms neither to ValueConvertible nor to Codable") == true)
     }
 
     @Test func renamesAndExclusionsOfUnknownNamesAreCaught() {

@@ -41,19 +41,8 @@ extension Array: ValueConvertible where Element: ValueConvertible {
     /// Converts an array element by element. In lenient mode an element that fails is dropped and
     /// reported, and the others are kept; in strict mode it fails the whole array.
     public static func convert(from value: Any, in context: MappingContext) throws -> [Element] {
-        guard let elements = value as? [Any] else {
-            throw MappingError.mismatch(expected: [Element].self, found: value)
-        }
-        return try context.nested(nil) {
-            var result: [Element] = []
-            result.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() {
-                try context.droppingIfLenient {
-                    result.append(
-                        try context.nested(.index(index)) { try Element.convert(from: element, in: context) })
-                }
-            }
-            return result
+        try context.convertElements(of: value, to: [Element].self) { element, _ in
+            try Element.convert(from: element, in: context)
         }
     }
 
@@ -89,20 +78,63 @@ extension Dictionary: ValueConvertible where Key: LosslessStringConvertible, Val
     /// keys). In lenient mode an entry whose key or value fails is dropped and reported; in strict
     /// mode it fails the whole dictionary.
     public static func convert(from value: Any, in context: MappingContext) throws -> [Key: Value] {
-        guard let entries = value as? [String: Any] else {
-            throw MappingError.mismatch(expected: [Key: Value].self, found: value)
+        try context.convertEntries(of: value, to: [Key: Value].self) { element, _ in
+            try Value.convert(from: element, in: context)
         }
-        return try context.nested(nil) {
+    }
+
+    /// A `[String: Any]` of the values' JSON forms, keyed by the keys' text.
+    public func jsonValue(in context: MappingContext) throws -> Any {
+        try context.jsonEntries(of: self) { element, _ in try element.jsonValue(in: context) }
+    }
+}
+
+extension MappingContext {
+    /// The elements of the array `value`, each made by `convert` (given the element and its index)
+    /// one level deeper: the one loop
+    /// behind arrays and sets of ``ValueConvertible`` values and of `Codable` values. In lenient
+    /// mode an element that fails is dropped and reported; in strict mode it fails the whole array.
+    func convertElements<Element>(
+        of value: Any, to type: Any.Type, _ convert: (Any, PathComponent) throws -> Element
+    ) throws -> [Element] {
+        guard let elements = value as? [Any] else {
+            throw MappingError.mismatch(expected: type, found: value)
+        }
+        return try nested(nil) {
+            var result: [Element] = []
+            result.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                try droppingIfLenient {
+                    let component = PathComponent.index(index)
+                    result.append(try nested(component) { try convert(element, component) })
+                }
+            }
+            return result
+        }
+    }
+
+    /// The entries of the `[String: Any]` `value`, keys converted from their text (`"7"` → 7 for
+    /// `Int` keys) and values made by `convert` (given the value and its key): the one loop behind dictionaries of
+    /// ``ValueConvertible`` values and of `Codable` values. In lenient mode an entry whose key or
+    /// value fails is dropped and reported; in strict mode it fails the whole dictionary.
+    func convertEntries<Key: LosslessStringConvertible & Hashable, Value>(
+        of value: Any, to type: Any.Type, _ convert: (Any, PathComponent) throws -> Value
+    ) throws -> [Key: Value] {
+        guard let entries = value as? [String: Any] else {
+            throw MappingError.mismatch(expected: type, found: value)
+        }
+        return try nested(nil) {
             var result: [Key: Value] = [:]
             result.reserveCapacity(entries.count)
             for (text, element) in entries {
-                try context.droppingIfLenient {
-                    let (key, converted) = try context.nested(.key(text)) {
+                try droppingIfLenient {
+                    let component = PathComponent.key(text)
+                    let (key, converted) = try nested(component) {
                         guard let key = Key(text) else {
                             throw MappingError(
                                 .typeMismatch(expected: typeName(Key.self), found: "key \"\(text)\""))
                         }
-                        return (key, try Value.convert(from: element, in: context))
+                        return (key, try convert(element, component))
                     }
                     result[key] = converted
                 }
@@ -111,14 +143,18 @@ extension Dictionary: ValueConvertible where Key: LosslessStringConvertible, Val
         }
     }
 
-    /// A `[String: Any]` of the values' JSON forms, keyed by the keys' text.
-    public func jsonValue(in context: MappingContext) throws -> Any {
-        try context.nested(nil) {
+    /// A `[String: Any]` of the JSON forms `write` makes of the values (given the value and its key),
+    /// keyed by the keys' text.
+    func jsonEntries<Key: LosslessStringConvertible, Value>(
+        of dictionary: [Key: Value], _ write: (Value, PathComponent) throws -> Any
+    ) throws -> [String: Any] {
+        try nested(nil) {
             var result: [String: Any] = [:]
-            result.reserveCapacity(count)
-            for (key, element) in self {
+            result.reserveCapacity(dictionary.count)
+            for (key, element) in dictionary {
                 let text = key.description
-                let converted = try context.nested(.key(text)) { try element.jsonValue(in: context) }
+                let component = PathComponent.key(text)
+                let converted = try nested(component) { try write(element, component) }
                 result[text] = converted
             }
             return result

@@ -20,3 +20,41 @@ extension [PathComponent] {
         return text.isEmpty ? "(root)" : text
     }
 }
+
+/// A `CodingKey` for one step of a path, so the in-memory coders report their place in the data to
+/// `Codable` types the way other coders do.
+struct PathCodingKey: CodingKey {
+    let component: PathComponent
+
+    init(_ component: PathComponent) {
+        self.component = component
+    }
+
+    init(stringValue: String) {
+        component = .key(stringValue)
+    }
+
+    init(intValue: Int) {
+        component = .index(intValue)
+    }
+
+    var stringValue: String {
+        switch component {
+        case .key(let key): key
+        case .index(let index): "Index \(index)"
+        }
+    }
+
+    var intValue: Int? {
+        guard case .index(let index) = component else { return nil }
+        return index
+    }
+}
+
+extension PathComponent {
+    /// The step a coding key names: an index for the coders' own array positions, else the key's
+    /// text (a `CodingKeys` case with an `Int` raw value is still a dictionary key).
+    init(_ key: any CodingKey) {
+        self = (key as? PathCodingKey)?.component ?? .key(key.stringValue)
+    }
+}

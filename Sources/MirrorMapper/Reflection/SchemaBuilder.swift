@@ -203,13 +203,24 @@ enum SchemaBuilder {
             }
             return binding(convertibleType)
         }
+        if let codableType = info.valueType as? any (Decodable & Encodable).Type {
+            func binding<Value: Decodable & Encodable>(_: Value.Type) -> Result<
+                any PropertyBinding<Root>, Problem
+            > {
+                guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
+                    return .failure(readOnly)
+                }
+                return .success(CodableBinding(info: info, keyPath: writable))
+            }
+            return binding(codableType)
+        }
         if let loose = looseBinding(keyPath, info: info, root: Root.self) {
             return loose.mapError { _ in readOnly }
         }
         return .failure(
             Problem(
-                message: "\(owner) has type \(typeName(info.valueType)), which does not conform to "
-                    + "ValueConvertible: conform it (an enum with raw values needs only "
+                message: "\(owner) has type \(typeName(info.valueType)), which conforms neither to "
+                    + "ValueConvertible nor to Codable: conform it (an enum with raw values needs only "
                     + "`extension \(typeName(info.valueType)): ValueConvertible {}`) or give the array an item type"
             ))
     }

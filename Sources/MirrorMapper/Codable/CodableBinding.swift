@@ -1,0 +1,21 @@
+/// A property whose type is `Decodable & Encodable` but not ``ValueConvertible`` (which wins when a
+/// type is both): read through the in-memory decoder over the loose value and written through the
+/// in-memory encoder, so every value inside converts by the mapper's rules and problems carry their
+/// path into the value. In lenient mode a value that does not decode leaves the property as it was.
+struct CodableBinding<Root, Value: Decodable & Encodable>: KeyPathBinding, @unchecked Sendable {
+    // `keyPath` is an immutable key path value.
+    let info: BindingInfo
+    let keyPath: WritableKeyPath<Root, Value>
+
+    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
+        root[keyPath: keyPath] = try context.withDateStrategy(info.dateStrategy) {
+            try LooseValueDecoder.decode(Value.self, from: value, in: context)
+        }
+    }
+
+    func encode(_ root: Root, in context: MappingContext) throws -> Any {
+        try context.withDateStrategy(info.dateStrategy) {
+            try LooseValueEncoder.jsonValue(of: root[keyPath: keyPath], in: context)
+        }
+    }
+}
