@@ -76,7 +76,7 @@ extension LockedArchive {
     ///
     /// - Throws: ``ArchiveFileError`` from either step; the archive then holds its old contents
     ///   (see ``AtomicFileWriter/replaceContents(of:with:)`` for the one exception).
-    func replaceArchive(with data: Data) throws(ArchiveFileError) -> ArchiveVersion {
+    func replaceArchive(with data: some ContiguousBytes) throws(ArchiveFileError) -> ArchiveVersion {
         let next = try generation() &+ 1
         try writeGeneration(next)
         try AtomicFileWriter.replaceContents(of: paths, with: data)

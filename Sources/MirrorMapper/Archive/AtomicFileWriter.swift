@@ -29,7 +29,9 @@ enum AtomicFileWriter {
     ///   full, read-only file system, permission denied, …). If any step before the rename fails,
     ///   the temporary file is removed and the archive is untouched. If only the final directory
     ///   `fsync` fails, the new contents are already in place but not known to be on disk.
-    static func replaceContents(of paths: ArchivePaths, with data: Data) throws(ArchiveFileError) {
+    static func replaceContents(of paths: ArchivePaths, with data: some ContiguousBytes)
+        throws(ArchiveFileError)
+    {
         try DirectoryCreator.createIfMissing(paths.directory)
         let existing = try replaceableFile(paths)
         let temporary = try TemporaryFiles.createLocked(for: paths)
@@ -81,24 +83,33 @@ enum AtomicFileWriter {
 
     /// Writes all of `data` to the temporary file, however many `write` calls that takes.
     private static func writeAll(
-        _ data: Data,
+        _ data: some ContiguousBytes,
         to temporary: TemporaryFiles.LockedFile
     ) throws(ArchiveFileError) {
-        var offset = 0
-        while offset < data.count {
-            let written = try checkedSystemCall(.write, path: temporary.path) {
-                data.withUnsafeBytes { bytes in
-                    guard let base = bytes.baseAddress else {
-                        return 0
+        // `withUnsafeBytes` rethrows untyped errors, so the failure is carried out as a value.
+        let failure = data.withUnsafeBytes { bytes -> ArchiveFileError? in
+            guard let base = bytes.baseAddress else {
+                return nil  // nothing to write
+            }
+            var offset = 0
+            while offset < bytes.count {
+                do throws(ArchiveFileError) {
+                    let written = try checkedSystemCall(.write, path: temporary.path) {
+                        write(temporary.descriptor, base + offset, bytes.count - offset)
                     }
-                    return write(temporary.descriptor, base + offset, bytes.count - offset)
+                    guard written > 0 else {
+                        // A regular file never accepts zero bytes without an error; do not spin on it.
+                        return ArchiveFileError(.write, path: temporary.path, code: EIO)
+                    }
+                    offset += written
+                } catch {
+                    return error
                 }
             }
-            guard written > 0 else {
-                // A regular file never accepts zero bytes without an error; do not spin on it.
-                throw ArchiveFileError(.write, path: temporary.path, code: EIO)
-            }
-            offset += written
+            return nil
+        }
+        if let failure {
+            throw failure
         }
     }
 }

@@ -8,19 +8,44 @@
 /// }
 /// ```
 public struct DefaultsBatch {
-    /// The values as the batch has changed them so far.
-    private(set) var values: [String: Any]
-    /// The keys set or removed so far.
-    private(set) var changedKeys: Set<String> = []
+    /// The values as the file held them when the batch began.
+    private let stored: [String: Any]
+    /// The changes so far: a key's new value, or nil for a key removed.
+    private(set) var changes: [String: Any?] = [:]
+    /// Whether every stored value was removed before ``changes``.
+    private(set) var removesAll = false
     private let coding: StoredValueCoding
 
     init(values: [String: Any], coding: StoredValueCoding) {
-        self.values = values
+        stored = values
         self.coding = coding
     }
 
+    /// The keys set or removed so far.
+    var changedKeys: Set<String> {
+        removesAll ? Set(changes.keys).union(stored.keys) : Set(changes.keys)
+    }
+
+    /// The value under `key` as the batch has changed it so far.
+    private func current(_ key: String) -> Any? {
+        if let change = changes[key] {
+            return change
+        }
+        return removesAll ? nil : stored[key]
+    }
+
     /// The keys that hold a value, sorted.
-    public var keys: [String] { values.keys.sorted() }
+    public var keys: [String] {
+        var keys = removesAll ? Set<String>() : Set(stored.keys)
+        for (key, change) in changes {
+            if change == nil {
+                keys.remove(key)
+            } else {
+                keys.insert(key)
+            }
+        }
+        return keys.sorted()
+    }
 
     /// Stores `value` under `key`: a model, an array or dictionary of models, or a plain value
     /// (number, string, bool, date, data, URL, and arrays and dictionaries of these). A nil
@@ -36,11 +61,10 @@ public struct DefaultsBatch {
     /// - Throws: ``DefaultsError/unstorableValue(key:reason:)`` when the value has no JSON form.
     public mutating func set<Value: ValueConvertible>(_ value: Value, forKey key: String) throws {
         let encoded = try coding.encode(value, key: key)
-        changedKeys.insert(key)
         if isNull(encoded) {
-            values.removeValue(forKey: key)
+            changes[key] = .some(nil)
         } else {
-            values[key] = StoredObjectMerge.merge(encoded, over: values[key], as: Value.self)
+            changes[key] = .some(StoredObjectMerge.merge(encoded, over: current(key), as: Value.self))
         }
     }
 
@@ -56,7 +80,7 @@ public struct DefaultsBatch {
     /// - Returns: The value, or nil.
     /// - Throws: ``DefaultsError/invalidValue(key:_:)`` in strict mode.
     public func value<Value: ValueConvertible>(of type: Value.Type, forKey key: String) throws -> Value? {
-        try coding.decode(type, from: values[key], key: key)
+        try coding.decode(type, from: current(key), key: key)
     }
 
     /// Removes the value stored under `key`, if any.
@@ -65,8 +89,8 @@ public struct DefaultsBatch {
     /// batch.removeObject(forKey: "lastCrash")
     /// ```
     public mutating func removeObject(forKey key: String) {
-        if values.removeValue(forKey: key) != nil {
-            changedKeys.insert(key)
+        if current(key) != nil {
+            changes[key] = .some(nil)
         }
     }
 
@@ -76,7 +100,7 @@ public struct DefaultsBatch {
     /// batch.removeAll()
     /// ```
     public mutating func removeAll() {
-        changedKeys.formUnion(values.keys)
-        values.removeAll()
+        changes.removeAll()
+        removesAll = true
     }
 }

@@ -32,6 +32,10 @@ struct DefaultsDocument {
     var formatVersion = Self.currentFormatVersion
     /// Top-level members this version does not know, kept as read.
     var otherMembers: [String: Any] = [:]
+    /// The text of the values as last written or encoded, current while ``isFileTextCurrent``.
+    private var fileText = DefaultsFileText()
+    /// Whether ``fileText`` holds the text of every value but those changed since.
+    private var isFileTextCurrent = false
 
     /// A document with no values.
     init() {}
@@ -67,14 +71,20 @@ struct DefaultsDocument {
         otherMembers = members
     }
 
-    /// The file's bytes: sorted keys, two-space indentation, a final newline.
-    func serialized() throws(JSONError) -> Data {
-        var members = otherMembers
-        members[Self.formatVersionMember] = formatVersion
-        members[Self.valuesMember] = values
-        var bytes = try JSONWriter(options: .readable).bytes(from: members)
-        bytes.append(UInt8(ascii: "\n"))
-        return Data(bytes)
+    /// The file's bytes: sorted keys, two-space indentation, a final newline. Only the values of
+    /// `changedKeys` (set, changed or removed since the document was last serialized) are encoded
+    /// again; all of them the first time, after the document was read.
+    mutating func serialized(changedKeys: Set<String>) throws(JSONError) -> [UInt8] {
+        try fileText.update(values, changedKeys: isFileTextCurrent ? changedKeys : nil)
+        isFileTextCurrent = true
+        return try fileText.bytes(formatVersion: formatVersion, otherMembers: otherMembers)
+    }
+
+    /// Drops the kept file text, after the values changed in a way ``serialized(changedKeys:)``
+    /// will not be told of.
+    mutating func forgetFileText() {
+        fileText = DefaultsFileText()
+        isFileTextCurrent = false
     }
 
     /// Why a file is not a defaults document.

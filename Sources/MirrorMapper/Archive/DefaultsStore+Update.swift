@@ -62,7 +62,7 @@ extension DefaultsStore {
         var batch = DefaultsBatch(values: session.document.values, coding: coding)
         do {
             try batch.set(update.value, forKey: key.name)
-            try commit(batch, in: &session)
+            try commit(consume batch, in: &session)
         } catch {
             reportUnused(key: key.name, error: error, action: .notSaved)
         }

@@ -93,7 +93,7 @@ public final class DefaultsStore: Sendable {
         do {
             var batch = DefaultsBatch(values: session.document.values, coding: coding)
             let result = try body(&batch)
-            try commit(batch, in: &session)
+            try commit(consume batch, in: &session)
             end(session)
             return result
         } catch {
@@ -150,27 +150,46 @@ public final class DefaultsStore: Sendable {
     }
 
     /// Writes the changes of `batch`, if any, as the session's new document.
-    func commit(_ batch: DefaultsBatch, in session: inout StoreSession) throws {
-        guard !batch.changedKeys.isEmpty else {
+    ///
+    /// The document is changed in place, and only the changed values are encoded again (see
+    /// ``DefaultsFileText``): the store's memory lets go of the document meanwhile, so that
+    /// neither its values nor their text are copied. A failed write puts the values back.
+    func commit(_ batch: consuming DefaultsBatch, in session: inout StoreSession) throws {
+        let changedKeys = batch.changedKeys
+        guard !changedKeys.isEmpty else {
             return
         }
-        var updated = session.document
-        updated.values = batch.values
-        let data: Data
-        do {
-            data = try updated.serialized()
-        } catch {
-            let keys = batch.changedKeys.sorted().joined(separator: ", ")
-            throw DefaultsError.unstorableValue(key: keys, reason: String(describing: error))
-        }
+        let (changes, removesAll) = (batch.changes, batch.removesAll)
+        _ = consume batch
+        state.withLock { $0.document = DefaultsDocument() }
+        let replaced = session.document.apply(changes, removingAll: removesAll)
         let version: ArchiveVersion
         do {
-            version = try session.locked.replaceArchive(with: data)
+            let data: [UInt8]
+            do {
+                data = try session.document.serialized(changedKeys: changedKeys)
+            } catch {
+                let keys = changedKeys.sorted().joined(separator: ", ")
+                throw DefaultsError.unstorableValue(key: keys, reason: String(describing: error))
+            }
+            do {
+                version = try session.locked.replaceArchive(with: data)
+            } catch {
+                throw DefaultsError.file(error)
+            }
         } catch {
-            throw DefaultsError.file(error)
+            session.document.restore(replaced)
+            state.withLock { $0.document = session.document }
+            throw error
         }
-        session.document = updated
-        session.changedKeys.formUnion(install(updated, version: version))
+        let observed = observers.observedKeys.filter { key in
+            changedKeys.contains(key) && !isSameJSONValue(replaced[key] ?? nil, session.document.values[key])
+        }
+        state.withLock { state in
+            state.document = session.document
+            state.version = version
+        }
+        session.changedKeys.formUnion(observed)
     }
 
     /// Releases the session's lock, then tells the observers of the keys that changed.
@@ -201,12 +220,12 @@ public final class DefaultsStore: Sendable {
                 DefaultsIssue(
                     key: nil, path: locked.paths.file, problem: "corrupt file: \(problem.description)",
                     action: .movedFileAside(to: movedTo)))
-            let empty = DefaultsDocument()
+            var empty = DefaultsDocument()
             guard locked.paths.link != nil else {
                 return (empty, try locked.currentVersion())
             }
             // Keep the link leading to a file: write the empty store where the corrupt one was.
-            return (empty, try locked.replaceArchive(with: empty.serialized()))
+            return (empty, try locked.replaceArchive(with: empty.serialized(changedKeys: [])))
         }
     }
 

@@ -93,31 +93,59 @@ struct JSONOutput {
         }
         bytes.append(ASCII.openBrace)
         var isFirst = true
-        func writeMember(key: String, value: Any) throws(WriteFailure) {
+        func writeNext(key: String, value: Any) throws(WriteFailure) {
             if !isFirst {
                 bytes.append(ASCII.comma)
             }
             isFirst = false
-            writeLineBreak(depth: depth)
-            write(key)
-            appendLiteral(options.prettyPrints ? " : " : ":")
-            do {
-                try write(value, depth: depth)
-            } catch {
-                throw error.inside(.key(key))
-            }
+            try writeMember(key: key, value: value, depth: depth)
         }
         if options.sortsKeys {
             for (key, value) in object.sorted(by: { $0.key < $1.key }) {
-                try writeMember(key: key, value: value)
+                try writeNext(key: key, value: value)
             }
         } else {
             for (key, value) in object {
-                try writeMember(key: key, value: value)
+                try writeNext(key: key, value: value)
             }
         }
         writeLineBreak(depth: depth - 1)
         bytes.append(ASCII.closeBrace)
+    }
+
+    /// Appends one member of an object that sits at `depth` (counting the object itself), without
+    /// the comma between members: in pretty-printed output a line break and indentation, then
+    /// the key, the separator and the value.
+    mutating func writeMember(key: String, value: Any, depth: Int) throws(WriteFailure) {
+        writeMemberKey(key, depth: depth)
+        do {
+            try write(value, depth: depth)
+        } catch {
+            throw error.inside(.key(key))
+        }
+    }
+
+    /// Appends the start of a member of an object at `depth`: the line break and indentation of
+    /// pretty-printed output, the key and the separator; the value is the caller's to write.
+    mutating func writeMemberKey(_ key: String, depth: Int) {
+        writeLineBreak(depth: depth)
+        write(key)
+        appendLiteral(options.prettyPrints ? " : " : ":")
+    }
+
+    /// Makes room for `count` bytes in all, so that appending up to that many does not reallocate.
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
+    /// Appends text that an output with the same options wrote: a member kept from earlier.
+    mutating func append(written: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: written)
+    }
+
+    /// Appends a single byte of JSON's punctuation: `{`, `}` or `,`.
+    mutating func append(punctuation: UInt8) {
+        bytes.append(punctuation)
     }
 
     private mutating func write(_ array: [Any], depth: Int) throws(WriteFailure) {
@@ -149,7 +177,7 @@ struct JSONOutput {
     }
 
     /// In pretty-printed output, starts a new line indented for `depth` levels.
-    private mutating func writeLineBreak(depth: Int) {
+    mutating func writeLineBreak(depth: Int) {
         guard options.prettyPrints else {
             return
         }
