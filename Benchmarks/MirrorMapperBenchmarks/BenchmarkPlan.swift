@@ -46,9 +46,9 @@ struct BenchmarkPlan {
         }
         try measureThreads(twitter: twitter1)
         try measureKeyPathFloor(twitter: twitter1)
-        let storeRatio = try measureStore()
+        let storeRatios = try measureStore()
 
-        report.printSummary(ratios: headlineRatios() + [("store-set-vs-userdefaults", storeRatio)])
+        report.printSummary(ratios: headlineRatios() + storeRatios)
     }
 
     private func measure<Model, Record>(
@@ -82,18 +82,30 @@ struct BenchmarkPlan {
         }
     }
 
-    /// One durable `DefaultsStore.set` against `UserDefaults.set` + `synchronize()`; the ratio of
-    /// their medians.
-    private func measureStore() throws -> Double? {
+    /// Durable `DefaultsStore.set`s in stores of several sizes against `UserDefaults` and against
+    /// durably writing the same bytes (see ``StoreBenchmark``); the headline ratios they give.
+    private func measureStore() throws -> [(name: String, value: Double?)] {
         guard options.filter == nil || "store".localizedCaseInsensitiveContains(options.filter ?? "") else {
-            return nil
+            return []
         }
-        let (store, userDefaults) = try StoreBenchmark.measure(stopwatch: stopwatch)
-        report.note(
-            String(
-                format: "one set of a settings model: DefaultsStore.set %.3f ms (durable: fsync, rename), "
-                    + "UserDefaults.set + synchronize %.3f ms", store, userDefaults))
-        return store / userDefaults
+        let figures = try StoreBenchmark.measure(quick: options.quick)
+        for row in figures {
+            report.note(
+                String(
+                    format: "DefaultsStore.set of a settings model with %d keys in the file: %.3f ms; "
+                        + "UserDefaults.set + synchronize %.3f ms (%.2f×); durably writing the same bytes "
+                        + "%.3f ms (%.2f×)", row.keys, row.store, row.userDefaults,
+                    row.store / row.userDefaults,
+                    row.writeFloor, row.store / row.writeFloor))
+        }
+        func ratio(keys: Int, _ baseline: KeyPath<StoreBenchmark.Figures, Double>) -> Double? {
+            figures.first { $0.keys == keys }.map { $0.store / $0[keyPath: baseline] }
+        }
+        return [
+            ("store-set-10k-vs-write-floor", ratio(keys: 10_000, \.writeFloor)),
+            ("store-set-1k-vs-userdefaults", ratio(keys: 1_000, \.userDefaults)),
+            ("store-set-10-vs-userdefaults", ratio(keys: 10, \.userDefaults)),
+        ]
     }
 
     /// Two threads mapping at once, each its own copy of the 1× timeline.
