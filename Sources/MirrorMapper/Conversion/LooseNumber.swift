@@ -54,6 +54,13 @@ enum LooseNumber: CustomStringConvertible {
 
     /// Other native numbers, and numbers wrapped in an `Optional` that was put into an `Any`.
     private init?(otherNative value: Any) {
+        // Unwrapped first: a cast to `Int` or `Double` would bridge an `NSNumber` inside the
+        // `Optional` and lose the digits of an `NSDecimalNumber`.
+        if let wrapped = valueInsideOptional(value) {
+            guard let number = LooseNumber(wrapped) else { return nil }
+            self = number
+            return
+        }
         switch value {
         case let value as Int: self = .signed(Int64(value))
         case let value as Double: self = .floating(value)
