@@ -100,7 +100,9 @@ extension Dictionary: ValueConvertible where Key: LosslessStringConvertible, Val
                     let (key, converted) = try context.nested(.key(text)) {
                         guard let key = Key(text) else {
                             throw MappingError(
-                                .typeMismatch(expected: typeName(Key.self), found: "key \"\(text)\""))
+                                .typeMismatch(
+                                    expected: typeName(Key.self),
+                                    found: "key \(excerpt(of: text, quoted: true))"))
                         }
                         return (key, try Value.convert(from: element, in: context))
                     }

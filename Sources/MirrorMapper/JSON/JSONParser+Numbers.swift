@@ -150,7 +150,7 @@ extension JSONParser {
     private func roundedDouble(from start: Int) throws(JSONError) -> Double {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw error("number \(text) is out of the range of Double", expected: nil, at: start)
+            throw error("number \(excerpt(of: text)) is out of the range of Double", expected: nil, at: start)
         }
         return value
     }
