@@ -69,14 +69,13 @@ func checkMappingRoundTrip<Model: FuzzedModel>(
         let copyText = sortedJSONText(of: try strict.dictionary(from: copy))
         require(copyText == text, "object → dictionary → object changes the model:\n\(text)\n\(copyText)")
 
-        // The reader reads every number that is not a 64-bit integer as a `Double`, so through
-        // JSON text a `Decimal` keeps only the digits a `Double` holds, and one that became an
-        // integer on the way reads back as `Int`: compare numbers as doubles here (the property
-        // tests check that 64-bit integers survive JSON exactly).
+        // Through JSON text a number keeps its value but may change its type (a whole `Decimal`
+        // reads back as `Int`, one that a `Double` gives back as that `Double`): compare numbers
+        // by their exact values.
         let json = try mapper.jsonData(from: model)
         let copyFromJSON = try strict.object(of: type, fromJSON: json)
-        let jsonCopyText = sortedJSONText(of: numbersAsDoubles(try strict.dictionary(from: copyFromJSON)))
-        let expectedText = sortedJSONText(of: numbersAsDoubles(dictionary))
+        let jsonCopyText = sortedJSONText(of: numbersAsExactValues(try strict.dictionary(from: copyFromJSON)))
+        let expectedText = sortedJSONText(of: numbersAsExactValues(dictionary))
         require(
             jsonCopyText == expectedText,
             "object → JSON → object changes the model:\n\(expectedText)\n\(jsonCopyText)")
@@ -85,12 +84,16 @@ func checkMappingRoundTrip<Model: FuzzedModel>(
     }
 }
 
-/// `value` with every number in it (booleans aside) replaced by the nearest `Double`.
-private func numbersAsDoubles(_ value: Any) -> Any {
+/// `value` with every number in it (booleans aside) replaced by its exact value as text
+/// (`"-15e-1"`), the same for every type that holds the number.
+private func numbersAsExactValues(_ value: Any) -> Any {
     switch value {
-    case let dictionary as [String: Any]: dictionary.mapValues(numbersAsDoubles)
-    case let array as [Any]: array.map(numbersAsDoubles)
-    default: LooseNumber(value)?.double ?? value
+    case let dictionary as [String: Any]: return dictionary.mapValues(numbersAsExactValues)
+    case let array as [Any]: return array.map(numbersAsExactValues)
+    default:
+        guard let number = LooseNumber(value)?.exactNumber else { return value }
+        let digits = number.isZero ? "0" : String(decoding: number.digits, as: UTF8.self)
+        return "\(number.isNegative && !number.isZero ? "-" : "")\(digits)e\(number.exponent)"
     }
 }
 

@@ -10,6 +10,9 @@ import Foundation
 protocol FuzzedModel: Mappable {
     /// Documents that set most properties, some needing the lenient conversions.
     static var seedDocuments: [[String: Any]] { get }
+    /// JSON texts that once broke an invariant, kept in the seed corpus so that every run tries
+    /// them again (none by default).
+    static var regressionTexts: [String] { get }
 }
 
 enum FuzzedColor: String, ValueConvertible {

@@ -653,7 +653,7 @@ struct BadInputCatalogueTests {
             _ = try Mapper().object(of: Everything.self, from: ["int": huge], issues: &issues)
             #expect(
                 issues.map(\.description) == [
-                    #"int: expected Int, found String "\#(shown)" (kept the current value)"#
+                    #"int: expected Int, found String "\#(shown)" (10000000 bytes) (kept the current value)"#
                 ])
         case .intoData:
             #expect(try Mapper.object(of: Everything.self, from: ["data": huge]).data.count == 7_500_000)
@@ -802,7 +802,7 @@ struct BadInputCatalogueTests {
 // MARK: - Helpers
 
 /// One issue as the catalogue states it: path, problem and outcome.
-private struct Reported: Equatable, CustomStringConvertible {
+struct Reported: Equatable, CustomStringConvertible {
     let path: String
     let kind: MappingError.Kind
     let outcome: MappingIssue.Outcome
@@ -835,7 +835,7 @@ private struct Reported: Equatable, CustomStringConvertible {
 /// Maps `input` into ``Everything`` leniently and expects exactly `reports` (in path order) and the
 /// properties in `changes` (by their JSON values) to differ from a new instance, nothing else. With
 /// one report, strict mode must throw that same problem.
-private func expectMapping(
+func expectMapping(
     _ input: [String: Any], reports: [Reported] = [], changes: [String: Any] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
@@ -851,14 +851,14 @@ private func expectMapping(
 }
 
 /// ``expectMapping(_:reports:changes:sourceLocation:)`` for JSON text read by the package's reader.
-private func expectJSONMapping(
+func expectJSONMapping(
     _ json: String, reports: [Reported] = [], changes: [String: Any] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     try expectJSONMapping(Data(json.utf8), reports: reports, changes: changes, sourceLocation: sourceLocation)
 }
 
-private func expectJSONMapping(
+func expectJSONMapping(
     _ json: Data, reports: [Reported] = [], changes: [String: Any] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
@@ -884,7 +884,7 @@ private func expect(
 }
 
 /// Expects mapping `json` into ``Everything`` to throw exactly `expected`.
-private func expectJSONError(
+func expectJSONError(
     _ json: String, _ expected: JSONError, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let error = try #require(throws: JSONError.self, sourceLocation: sourceLocation) {
@@ -896,7 +896,7 @@ private func expectJSONError(
 /// Expects a store whose file holds `contents` to fail every operation with
 /// ``DefaultsError/corruptFile(path:reason:)`` and `reason`, leaving the file as it is; and a store
 /// that may start empty to move the file aside, report it and start empty.
-private func expectCorruptStoreFile(
+func expectCorruptStoreFile(
     _ contents: Data, reason: String, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     try withTemporaryStore { store, _ in
@@ -931,7 +931,7 @@ private func expectCorruptStoreFile(
 }
 
 /// A JSON number as `JSONSerialization` reads it (an `NSNumber`, or `NSDecimalNumber` beyond 64 bits).
-private func foundationNumber(_ text: String) throws -> Any {
+func foundationNumber(_ text: String) throws -> Any {
     let array = try #require(try JSONSerialization.jsonObject(with: Data("[\(text)]".utf8)) as? [Any])
     return try #require(array.first)
 }
@@ -945,7 +945,7 @@ private func nestedArrays(_ levels: Int) -> Any {
 
 extension JSONError {
     /// An `invalidJSON` error on the first line, at `byteOffset` of ASCII text.
-    fileprivate static func invalidJSON(problem: String, expected: String?, at byteOffset: Int) -> JSONError {
+    static func invalidJSON(problem: String, expected: String?, at byteOffset: Int) -> JSONError {
         .invalidJSON(
             problem: problem, expected: expected,
             position: Position(byteOffset: byteOffset, line: 1, column: byteOffset + 1))

@@ -89,6 +89,15 @@ import Testing
         #expect(throws: MappingError.self) { try convert("12abc", to: Decimal.self) }
     }
 
+    /// Found by fuzzing: a number wrapped in an `Optional` inside an `Any` (as a model's `Any?`
+    /// property holds it) was read through `Double`, so an `NSDecimalNumber` lost its digits.
+    @Test func numbersInsideAnOptionalKeepEveryDigit() throws {
+        let digits = "3.14159265358979323846264338327950288419"
+        let wrapped = Optional<Any>.some(try parsed(digits)) as Any
+        #expect(try convert(wrapped, to: Decimal.self).description == digits)
+        #expect(try convert(Optional<Any>.some(Int64.max) as Any, to: Int64.self) == .max)
+    }
+
     @Test func foundationTypes() throws {
         #expect(
             try convert("https://example.com/a?b=1", to: URL.self).absoluteString

@@ -90,19 +90,36 @@ private func readingError(_ bytes: [UInt8], options: JSONReader.Options = .init(
             ("18446744073709551616", Decimal(string: "18446744073709551616") ?? 0),
             ("-9223372036854775809", Decimal(string: "-9223372036854775809") ?? 0),
             ("123456789012345678901234567890", Decimal(string: "123456789012345678901234567890") ?? 0),
+            // In float notation, whole numbers that no Double gives back.
+            ("9007199254740993.0", 9_007_199_254_740_993 as Int),
+            ("1.48423162444258921e17", 148_423_162_444_258_921 as Int),
+            ("-9223372036854775808.0", Int.min), ("1.8446744073709551615e19", UInt64.max),
         ] as [(String, any Sendable)])
     func keepsIntegersExact(text: String, expected: any Sendable) throws {
         #expect(sameJSON(try read(text), expected))
     }
 
+    /// Numbers that their nearest `Double` gives back, and numbers that neither a `Double` gives
+    /// back nor a `Decimal` holds (more than 39 digits, or beyond the range of `Decimal`).
     @Test(arguments: [
         "0.1", "1e300", "-0.0", "5e-324", "2.2250738585072014e-308", "1.7976931348623157e308",
-        "1E2", "12.5e-1", "0.30000000000000004", "1234567890123456789012345678901234567890",
-        "9007199254740993.0",
-        "1e-400", "3.141592653589793238462643383279",
+        "1E2", "12.5e-1", "0.30000000000000004", "1e20", "1.2345678901e138", "123456789012345.6e-300",
+        "1234567890123456789012345678901234567891", "3.1415926535897932384626433832795028841971",
+        "4.9e-324", "1.00000000000000001e200", "-3e-324",
     ])
     func roundsDoublesCorrectly(text: String) throws {
         let expected = try #require(Double(text))
+        #expect(sameJSON(try read(text), expected))
+    }
+
+    /// Numbers that their nearest `Double` does not give back, which a `Decimal` holds exactly.
+    @Test(arguments: [
+        "0.10000000000000001", "18446744073709551616.0", "-9223372036854775808.5",
+        "-3.14159265358979323846264338327950288419", "100000000000000000000", "1.23456789012345678e-100",
+        "340282366920938463463374607431768211455e127", "1234567890123456789e-128",
+    ])
+    func keepsLongerDecimalsExact(text: String) throws {
+        let expected = try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
         #expect(sameJSON(try read(text), expected))
     }
 
@@ -143,6 +160,8 @@ private func readingError(_ bytes: [UInt8], options: JSONReader.Options = .init(
             ("1e+", "unexpected end of input", "a digit in the exponent", 3, 1, 4),
             (".5", "unexpected character '.'", "a value", 0, 1, 1),
             ("1e400", "number 1e400 is out of the range of Double", nil, 0, 1, 1),
+            ("-1e-400", "number -1e-400 is out of the range of Double", nil, 0, 1, 1),
+            ("2e-324", "number 2e-324 is out of the range of Double", nil, 0, 1, 1),
             ("// c\n1", "unexpected character '/'", "a value", 0, 1, 1),
             ("[1 /* c */]", "unexpected character '/'", "',' or ']'", 3, 1, 4),
             ("tru", "unexpected end of input", "'true'", 3, 1, 4),

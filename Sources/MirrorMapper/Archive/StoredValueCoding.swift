@@ -59,7 +59,7 @@ struct StoredValueCoding: Sendable {
     }
 
     private func reportProblem(_ error: MappingError, key: String, action: DefaultsIssue.Action) {
-        let path = ([PathComponent.key(key)] + error.components).pathDescription
+        let path = ([PathComponent.key(key)] + error.components).excerptedPathDescription
         report(DefaultsIssue(key: key, path: path, problem: error.kind.description, action: action))
     }
 }

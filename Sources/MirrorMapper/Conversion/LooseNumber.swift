@@ -54,6 +54,13 @@ enum LooseNumber: CustomStringConvertible {
 
     /// Other native numbers, and numbers wrapped in an `Optional` that was put into an `Any`.
     private init?(otherNative value: Any) {
+        // Unwrapped first: a cast to `Int` or `Double` would bridge an `NSNumber` inside the
+        // `Optional` and lose the digits of an `NSDecimalNumber`.
+        if let wrapped = valueInsideOptional(value) {
+            guard let number = LooseNumber(wrapped) else { return nil }
+            self = number
+            return
+        }
         switch value {
         case let value as Int: self = .signed(Int64(value))
         case let value as Double: self = .floating(value)
@@ -73,53 +80,47 @@ enum LooseNumber: CustomStringConvertible {
         }
     }
 
-    /// The number read from text: an exact integer when the text is one, else a `Double`.
-    /// Surrounding whitespace is ignored; `nan`, `inf` and hexadecimal forms are not numbers here.
+    /// The number read from text by the rule of ``NumberReading``: a `Double` that gives the number
+    /// back, an exact integer or `Decimal`, or the nearest `Double`. Surrounding spaces are ignored;
+    /// text that is not a number, or one beyond the range of `Double`, gives nil.
     init?(text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let first = trimmed.utf8.first,
-            first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-                || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-        else { return nil }
         if let signed = Int64(trimmed) {
             self = .signed(signed)
-        } else if let unsigned = UInt64(trimmed) {
-            self = .unsigned(unsigned)
-        } else if let integer = Self.exactInteger(trimmed) {
-            self = .decimal(integer)
-        } else if trimmed.utf8.allSatisfy(isDecimalNumberCharacter), let double = Double(trimmed),
-            double.isFinite
-        {
-            self = .floating(double)
-        } else {
-            return nil
+            return
+        }
+        switch NumberReading(text: trimmed) {
+        case .double(let value): self = .floating(value)
+        case .integer(let value): self = .signed(value)
+        case .unsignedInteger(let value): self = .unsigned(value)
+        case .decimal(let value): self = .decimal(value)
+        case .beyondDouble, nil: return nil
         }
     }
 
-    /// An integer written with more digits than 64 bits hold, up to the 38 a `Decimal` keeps exactly.
-    private static func exactInteger(_ text: String) -> Decimal? {
-        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
-        guard !digits.isEmpty, digits.count <= 38, digits.allSatisfy({ (0x30...0x39).contains($0) }) else {
-            return nil
-        }
-        return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
-    }
-
-    /// Converts to an integer type exactly: fractions, booleans and values out of range fail.
+    /// Converts to an integer type exactly: fractions, booleans and values out of range fail. A
+    /// `Double` counts as the number it prints as (its shortest text, which the JSON writer
+    /// writes): below 2^53 that is the value it holds, beyond it the digits it prints.
     func exactly<T: FixedWidthInteger>(_ type: T.Type) -> T? {
         switch self {
         case .signed(let value): T(exactly: value)
         case .unsigned(let value): T(exactly: value)
-        case .floating(let value): value.isFinite ? T(exactly: value) : nil
-        case .decimal(let value): Self.integer(from: value)
+        case .floating(let value) where value.magnitude < 0x1p53: T(exactly: value)
+        case .floating, .decimal: exactNumber?.integer(T.self)
         case .boolean: nil
         }
     }
 
-    private static func integer<T: FixedWidthInteger>(from decimal: Decimal) -> T? {
-        guard decimal.isFinite, decimal == decimal.rounded(toPlaces: 0) else { return nil }
-        let text = decimal.description
-        return T(text)
+    /// The number's exact value (a `Double` as the number it prints as); nil for booleans, NaN and
+    /// infinities.
+    var exactNumber: ExactNumber? {
+        switch self {
+        case .signed(let value): ExactNumber(text: String(value))
+        case .unsigned(let value): ExactNumber(text: String(value))
+        case .floating(let value): ExactNumber(value)
+        case .decimal(let value): ExactNumber(text: value.description)
+        case .boolean: nil
+        }
     }
 
     /// The nearest `Double`, for floating-point properties (integers beyond 2^53 round).
@@ -156,23 +157,3 @@ enum LooseNumber: CustomStringConvertible {
 
 /// The class of the `NSNumber`s that stand for `true` and `false`.
 private let booleanNumberType: AnyClass = type(of: NSNumber(value: true))
-
-private func isDecimalNumberCharacter(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
-        UInt8(ascii: "+"), UInt8(ascii: "-"):
-        true
-    default:
-        false
-    }
-}
-
-extension Decimal {
-    /// This value rounded half away from zero to `places` decimal places.
-    func rounded(toPlaces places: Int) -> Decimal {
-        var source = self
-        var result = Decimal()
-        NSDecimalRound(&result, &source, places, .plain)
-        return result
-    }
-}

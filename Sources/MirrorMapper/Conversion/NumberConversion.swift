@@ -2,9 +2,12 @@ import Foundation
 
 // Numbers convert by these rules (lenient and strict mode alike):
 // - integers: from any number that has exactly that value (3.0 → 3; 3.5, 1e20 → Int8 fail) and from
-//   text holding such a number ("42", " 42 ", "4.2e1"); booleans are not integers.
+//   text holding such a number ("42", " 42 ", "4.2e1"), decided from its digits and exponent, never
+//   through Double; a Double counts as the number it prints as; booleans are not integers.
 // - floating point: from any number or numeric text, rounded to the nearest representable value;
 //   a finite value beyond the type's range (1e300 → Float) fails; booleans are not numbers.
+// - Decimal: from any number or numeric text it holds exactly (a Double as the number it prints as);
+//   more significant digits or a larger power of ten than a Decimal holds fail.
 // - output: integers as themselves, floating point as themselves (NaN and ±infinity fail, since
 //   JSON cannot hold them).
 
@@ -15,9 +18,13 @@ extension ValueConvertible where Self: FixedWidthInteger {
             if let exact = number.exactly(Self.self) { return exact }
             throw integerError(for: number)
         }
-        if let text = value as? String, let number = LooseNumber(text: text) {
-            if let exact = number.exactly(Self.self) { return exact }
-            throw integerError(for: number)
+        if let text = value as? String {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if let exact = Self(trimmed) { return exact }
+            if let number = ExactNumber(text: trimmed) {
+                if let exact = number.integer(Self.self) { return exact }
+                throw integerError(for: number, text: trimmed)
+            }
         }
         throw MappingError.mismatch(expected: Self.self, found: value)
     }
@@ -27,14 +34,26 @@ extension ValueConvertible where Self: FixedWidthInteger {
         case .boolean:
             return MappingError(.typeMismatch(expected: typeName(Self.self), found: "Bool \(number)"))
         case .floating(let value) where value.isFinite && value == value.rounded():
-            return MappingError(.outOfRange(expected: typeName(Self.self), found: number.description))
-        case .decimal(let value) where value.isFinite && value == value.rounded(toPlaces: 0):
-            return MappingError(.outOfRange(expected: typeName(Self.self), found: number.description))
+            return outOfRange(number.description)
+        case .decimal where number.exactNumber?.isWholeNumber == true:
+            return outOfRange(number.description)
         case .floating, .decimal:
-            return MappingError(.typeMismatch(expected: typeName(Self.self), found: "fraction \(number)"))
+            return fraction(number.description)
         case .signed, .unsigned:
-            return MappingError(.outOfRange(expected: typeName(Self.self), found: number.description))
+            return outOfRange(number.description)
         }
+    }
+
+    private static func integerError(for number: ExactNumber, text: String) -> MappingError {
+        number.isWholeNumber ? outOfRange(text) : fraction(text)
+    }
+
+    private static func outOfRange(_ text: String) -> MappingError {
+        MappingError(.outOfRange(expected: typeName(Self.self), found: excerpt(of: text)))
+    }
+
+    private static func fraction(_ text: String) -> MappingError {
+        MappingError(.typeMismatch(expected: typeName(Self.self), found: "fraction \(excerpt(of: text))"))
     }
 
     /// The integer itself: JSON-compatible as it is.
@@ -62,7 +81,8 @@ extension ValueConvertible where Self: BinaryFloatingPoint {
         }
         let converted = Self(double)
         if double.isFinite && !converted.isFinite {
-            throw MappingError(.outOfRange(expected: typeName(Self.self), found: number.description))
+            throw MappingError(
+                .outOfRange(expected: typeName(Self.self), found: excerpt(of: number.description)))
         }
         return converted
     }
@@ -78,31 +98,43 @@ extension Double: ValueConvertible {}
 extension Float: ValueConvertible {}
 
 extension Decimal: ValueConvertible {
-    /// Converts numbers and numeric text, keeping every digit of text such as `"19.99"`.
+    /// Converts numbers and numeric text that a `Decimal` holds exactly, keeping every digit of
+    /// text such as `"19.99"`; a `Double` converts as the number it prints as (0.1 → 0.1).
     public static func convert(from value: Any, in context: MappingContext) throws -> Decimal {
         if let text = value as? String {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard LooseNumber(text: trimmed) != nil,
-                let decimal = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
-            else { throw MappingError.mismatch(expected: Decimal.self, found: value) }
-            return decimal
+            guard let number = ExactNumber(text: trimmed) else {
+                throw MappingError.mismatch(expected: Decimal.self, found: value)
+            }
+            return try exactly(number, text: trimmed)
         }
         switch LooseNumber(value) {
         case .signed(let value): return Decimal(value)
         case .unsigned(let value): return Decimal(value)
         case .decimal(let value): return value
         case .floating(let value):
-            // The shortest text that round-trips, so 0.1 becomes 0.1 and not 0.1000000000000000055…
-            guard value.isFinite, let decimal = Decimal(string: String(value)) else {
+            guard let number = ExactNumber(value) else {
                 throw MappingError.mismatch(expected: Decimal.self, found: value)
             }
-            return decimal
+            return try exactly(number, text: value.description)
         case .boolean, nil:
             throw MappingError.mismatch(expected: Decimal.self, found: value)
         }
     }
 
-    /// The decimal itself (JSONSerialization writes every digit); NaN throws.
+    /// `number` as a `Decimal`, or the reason none holds it: too many digits, or a power of ten
+    /// beyond its range.
+    private static func exactly(_ number: ExactNumber, text: String) throws -> Decimal {
+        if let decimal = number.decimal { return decimal }
+        if number.digitCount > ExactNumber.maximumDecimalDigits {
+            throw MappingError(
+                .typeMismatch(expected: "Decimal", found: "number of \(number.digitCount) significant digits")
+            )
+        }
+        throw MappingError(.outOfRange(expected: "Decimal", found: excerpt(of: text)))
+    }
+
+    /// The decimal itself (the JSON writer writes every digit); NaN throws.
     public func jsonValue(in context: MappingContext) throws -> Any {
         guard isFinite else { throw MappingError(.notRepresentable("Decimal NaN")) }
         return self

@@ -75,7 +75,8 @@ extension ValueConvertible where Self: RawRepresentable, RawValue: ValueConverti
         let raw = try RawValue.convert(from: value, in: context)
         guard let result = Self(rawValue: raw) else {
             throw MappingError(
-                .typeMismatch(expected: typeName(Self.self), found: "unknown raw value \(raw)"))
+                .typeMismatch(
+                    expected: typeName(Self.self), found: "unknown raw value \(excerpt(of: "\(raw)"))"))
         }
         return result
     }

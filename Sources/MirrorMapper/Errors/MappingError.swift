@@ -39,7 +39,7 @@ public struct MappingError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public let kind: Kind
     /// Where it went wrong, relative to the top-level value: `rooms[2].host.age`.
-    public var path: String { components.pathDescription }
+    public var path: String { components.excerptedPathDescription }
 
     /// The path as components, innermost last.
     var components: [PathComponent]
@@ -100,17 +100,17 @@ func typeName(_ type: Any.Type) -> String {
     String(describing: type)
 }
 
-/// Describes an input value for an error message: its type and, for short scalars, the value.
-/// Collections are described by type and count only, so a huge input never makes a huge message.
+/// Describes an input value for an error message: its type and the value, text and numbers cut to
+/// an excerpt. Collections are described by type and count only, so a huge input never makes a huge
+/// message.
 func describeFound(_ value: Any) -> String {
     if let string = value as? String {
-        let shown = string.count > 40 ? String(string.prefix(40)) + "…" : string
-        return "String \"\(shown)\""
+        return "String \(excerpt(of: string, quoted: true))"
     }
     if let dictionary = value as? [String: Any] { return "a dictionary of \(dictionary.count) keys" }
     if let array = value as? [Any] { return "an array of \(array.count) elements" }
     let type = type(of: value)
     if type == NSNull.self { return "null" }
-    if let number = LooseNumber(value) { return "\(number.kindName) \(number)" }
+    if let number = LooseNumber(value) { return "\(number.kindName) \(excerpt(of: number.description))" }
     return typeName(type)
 }

@@ -7,12 +7,22 @@ enum PathComponent: Sendable, Hashable {
 extension [PathComponent] {
     /// The path as users read it: `rooms[2].host.age`, or `(root)` when empty.
     var pathDescription: String {
+        description(showingKey: { $0 })
+    }
+
+    /// The path as errors and issues show it: as ``pathDescription``, with each key longer than 40
+    /// characters cut to an excerpt.
+    var excerptedPathDescription: String {
+        description(showingKey: { excerpt(of: $0) })
+    }
+
+    private func description(showingKey show: (String) -> String) -> String {
         var text = ""
         for component in self {
             switch component {
             case .key(let key):
                 if !text.isEmpty { text += "." }
-                text += key
+                text += show(key)
             case .index(let index):
                 text += "[\(index)]"
             }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Number parsing. Integers that fit 64 bits are accumulated exactly and never pass through
-/// `Double`; larger integers of up to 38 digits become an exact `Decimal` (so an id beyond 64 bits
-/// keeps its digits and is never mistaken for a 64-bit value); other numbers become a correctly
-/// rounded `Double`, through Clinger's exact fast
-/// path when the digits and the power of ten are both exactly representable, and through the
-/// standard library's correctly rounded conversion otherwise.
+/// Number parsing, by the rule of ``NumberReading``. Integers that fit 64 bits are accumulated
+/// exactly and never pass through `Double`; numbers of at most 15 significant digits whose power of
+/// ten is an exact double become a `Double` through Clinger's exact fast path. Every other number
+/// (integers beyond 64 bits, longer decimals, large powers of ten) is read from its text by
+/// ``NumberReading``: a `Double` that gives the number back, an exact integer or `Decimal`, or the
+/// nearest `Double`; a number beyond the range of `Double` is an error.
 extension JSONParser {
     /// Parses the number starting at `index`: `Int`, `UInt64`, `Decimal` or `Double`.
     mutating func parseNumber() throws(JSONError) -> Any {
@@ -40,23 +40,16 @@ extension JSONParser {
             decimalExponent += try parseExponent()
             isInteger = false
         }
-        if isInteger {
-            if !significand.overflowed,
-                let integer = Self.integer(magnitude: significand.value, isNegative: isNegative)
-            {
+        if !significand.overflowed {
+            if isInteger, let integer = Self.integer(magnitude: significand.value, isNegative: isNegative) {
                 return integer
             }
-            if index - integerStart <= Self.maximumExactDecimalDigits, let decimal = exactDecimal(from: start)
+            if !isInteger, let double = Self.fastPathDouble(significand.value, timesTenToThe: decimalExponent)
             {
-                return decimal
+                return isNegative ? -double : double
             }
         }
-        if !significand.overflowed,
-            let exact = Self.exactDouble(significand.value, timesTenToThe: decimalExponent)
-        {
-            return isNegative ? -exact : exact
-        }
-        return try roundedDouble(from: start)
+        return try numberRead(from: start)
     }
 
     /// The decimal digits of a number, as far as they fit 64 bits.
@@ -114,11 +107,12 @@ extension JSONParser {
         return magnitude
     }
 
-    /// `significand × 10^exponent` when both factors are exact doubles, so that one IEEE
-    /// multiplication or division rounds the result correctly (Clinger's fast path).
-    private static func exactDouble(_ significand: UInt64, timesTenToThe exponent: Int) -> Double? {
-        let maximumExactInteger: UInt64 = 1 << 53
-        guard significand <= maximumExactInteger, let power = exactPowerOfTen(exponent.magnitude) else {
+    /// `significand × 10^exponent` by one IEEE multiplication or division (Clinger's fast path),
+    /// when the significand has at most 15 digits and the power of ten is an exact double: the
+    /// result is correctly rounded, and a number of at most 15 digits is given back by its nearest
+    /// `Double`.
+    private static func fastPathDouble(_ significand: UInt64, timesTenToThe exponent: Int) -> Double? {
+        guard significand < 1_000_000_000_000_000, let power = exactPowerOfTen(exponent.magnitude) else {
             return nil
         }
         let value = Double(significand)
@@ -137,21 +131,16 @@ extension JSONParser {
         return power
     }
 
-    /// The most digits a `Decimal` holds exactly.
-    private static let maximumExactDecimalDigits = 38
-
-    /// The integer text from `start` to `index` as a `Decimal`.
-    private func exactDecimal(from start: Int) -> Decimal? {
+    /// The number text from `start` to `index` read by the rule of ``NumberReading``.
+    private func numberRead(from start: Int) throws(JSONError) -> Any {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
-    }
-
-    /// The correctly rounded `Double` for the number text from `start` to `index`.
-    private func roundedDouble(from start: Int) throws(JSONError) -> Double {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            throw error("number \(text) is out of the range of Double", expected: nil, at: start)
+        switch NumberReading(text: text) {
+        case .double(let value): return value
+        case .integer(let value): return Int(value)
+        case .unsignedInteger(let value): return value
+        case .decimal(let value): return value
+        case .beyondDouble, nil:
+            throw error("number \(excerpt(of: text)) is out of the range of Double", expected: nil, at: start)
         }
-        return value
     }
 }

@@ -10,15 +10,21 @@ import Foundation
 /// | string | `String` |
 /// | `true`, `false` | `Bool` |
 /// | `null` | `NSNull()` |
-/// | integer that fits `Int` | `Int`, exact |
-/// | larger non-negative integer that fits `UInt64` | `UInt64`, exact |
-/// | any other number (fraction, exponent, beyond 64 bits) | `Double`, correctly rounded |
+/// | number with a fraction or exponent that a `Double` gives back (prints as the same number) | `Double` |
+/// | any other whole number that fits `Int` (`42`, `148423162444258921.0`) | `Int`, exact |
+/// | any other whole number that fits `UInt64` | `UInt64`, exact |
+/// | any other number that a `Decimal` holds (up to 39 digits: beyond 64 bits, `0.10000000000000001`) | `Decimal`, exact |
+/// | any other number (more digits than a `Decimal` holds, such as 40 digits of pi) | `Double`, correctly rounded |
+///
+/// (The rule is ``NumberReading``'s, which numeric text in strings follows too.) So whatever the
+/// reader reads, the writer writes and the reader reads back as the same value of the same type.
 ///
 /// The input must be strict RFC 8259 JSON: no comments, trailing commas, leading zeros,
 /// `NaN` or `Infinity`, unescaped control characters, invalid UTF-8 or lone surrogate escapes.
-/// A UTF-8 byte order mark at the very start is skipped. A number whose magnitude is beyond
-/// `Double` (such as `1e400`) is an error rather than an infinity, because infinities cannot be
-/// written back as JSON. Failures throw ``JSONError/invalidJSON(problem:expected:position:)``.
+/// A UTF-8 byte order mark at the very start is skipped. A number beyond the range of `Double`
+/// (`1e400`, or `1e-400`, which is not zero yet nearer to zero than to the smallest `Double`) is
+/// an error rather than an infinity or zero, because no value stands for it. Failures throw
+/// ``JSONError/invalidJSON(problem:expected:position:)``.
 ///
 /// The reader recurses once per nesting level, so `maximumDepth` also bounds the stack it uses;
 /// limits far above the default need a thread with a correspondingly large stack.

@@ -33,7 +33,7 @@ struct WriteFailure: Error {
         for component in reversedPath.reversed() {
             switch component {
             case .key(let key):
-                path += path.isEmpty ? key : "." + key
+                path += (path.isEmpty ? "" : ".") + excerpt(of: key)
             case .index(let index):
                 path += "[\(index)]"
             }

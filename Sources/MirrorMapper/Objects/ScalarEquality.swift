@@ -50,14 +50,15 @@ extension LooseNumber {
         }
     }
 
-    /// The number as a `Decimal`, exact for integers and decimals; a `Double` by its shortest text,
-    /// as the mapper converts it to a `Decimal` property. Nil for NaN and infinities.
+    /// The number as a `Decimal`, exact for integers and decimals; a `Double` as the number it
+    /// prints as, as the mapper converts it to a `Decimal` property. Nil for NaN, infinities and
+    /// doubles beyond the range of `Decimal`.
     private var exactDecimal: Decimal? {
         switch self {
         case .signed(let value): Decimal(value)
         case .unsigned(let value): Decimal(value)
         case .decimal(let value): value.isNaN ? nil : value
-        case .floating(let value): value.isFinite ? Decimal(string: String(value)) : nil
+        case .floating(let value): ExactNumber(value)?.decimal
         case .boolean: nil
         }
     }

@@ -14,7 +14,8 @@ extension ParameterEncoding {
             return Self.shortestText(of: float)
         }
         guard let number = LooseNumber(value) else {
-            throw MappingError(.notRepresentable("\(typeName(type(of: value))) in parameter \(name)"))
+            throw MappingError(
+                .notRepresentable("\(typeName(type(of: value))) in parameter \(excerpt(of: name))"))
         }
         switch number {
         case .boolean(let bool):

@@ -60,13 +60,9 @@ struct RandomDocument: Mappable, Equatable {
 /// Makes random models from a seed, so a failure can be repeated from the seed it reports.
 struct RandomModelGenerator {
     private var random: SeededRandomNumberGenerator
-    /// The most significant digits of a random `Decimal`: up to 38, which a `Decimal` holds;
-    /// 15 for values that pass through a `Double`, which holds every 15-digit decimal.
-    private let decimalDigits: Int
 
-    init(seed: UInt64, decimalDigits: Int = 38) {
+    init(seed: UInt64) {
         random = SeededRandomNumberGenerator(seed: seed)
-        self.decimalDigits = decimalDigits
     }
 
     /// Random values in every property; each collection holds up to `maximumCount` elements.
@@ -187,9 +183,9 @@ struct RandomModelGenerator {
         return String(text)
     }
 
-    /// Up to `decimalDigits` random digits with a random sign and power of ten.
+    /// Up to 38 random digits, which a `Decimal` always holds, with a random sign and power of ten.
     private mutating func decimal() -> Decimal {
-        let digitCount = Int.random(in: 1...decimalDigits, using: &random)
+        let digitCount = Int.random(in: 1...38, using: &random)
         let digits = String(
             (0..<digitCount).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
         let sign = Bool.random(using: &random) ? "-" : ""

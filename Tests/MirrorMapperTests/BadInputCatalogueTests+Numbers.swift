@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+@testable import MirrorMapper
+
+/// The catalogue's rows about exact numbers (README, "Bad input, limits and security"): integers
+/// written in float notation, decimals longer than a `Double` holds, and numbers too long to quote.
+extension BadInputCatalogueTests {
+    // MARK: - Integers in float notation
+
+    enum FloatNotationInteger: CaseIterable {
+        case jsonTextWithFraction, jsonTextWithExponent, textWithFraction, textWithExponent, foundationNumber
+        case jsonTextForUInt64, jsonTextOfFifteenDigits, nativeDouble, jsonTextBelowTheSmallestDouble
+        case textBelowTheSmallestDouble, smallestDouble
+    }
+
+    @Test("integers in float notation", arguments: FloatNotationInteger.allCases)
+    func floatNotationIntegers(_ row: FloatNotationInteger) throws {
+        let id: Int64 = 148_423_162_444_258_921
+        switch row {
+        case .jsonTextWithFraction:
+            try expectJSONMapping(#"{"int64": 148423162444258921.0}"#, changes: ["int64": id])
+        case .jsonTextWithExponent:
+            try expectJSONMapping(#"{"int64": 1.48423162444258921e17}"#, changes: ["int64": id])
+        case .textWithFraction:
+            try expectMapping(["int64": "148423162444258921.0"], changes: ["int64": id])
+        case .textWithExponent:
+            try expectMapping(["int64": " 1.48423162444258921E+17 "], changes: ["int64": id])
+        case .foundationNumber:
+            try expectMapping(
+                ["int64": try foundationNumber("1.48423162444258921e17")], changes: ["int64": id])
+        case .jsonTextForUInt64:
+            try expectJSONMapping(
+                #"{"uint64": 9223372036854775807.0}"#, changes: ["uint64": UInt64(Int64.max)])
+        case .jsonTextOfFifteenDigits:
+            // Read as a Double, which prints as the same number, and converted from those digits.
+            try expectJSONMapping(
+                #"{"int64": 1.23456789012345e18}"#, changes: ["int64": 1_234_567_890_123_450_000 as Int64])
+        case .nativeDouble:
+            // The Double nearest to 148423162444258912 prints as 1.484231624442589e+17.
+            try expectMapping(
+                ["int64": 148_423_162_444_258_912.0], changes: ["int64": 148_423_162_444_258_900 as Int64])
+        case .jsonTextBelowTheSmallestDouble:
+            try expectJSONError(
+                #"{"int": 0.1e-400}"#,
+                .invalidJSON(problem: "number 0.1e-400 is out of the range of Double", expected: nil, at: 8))
+        case .textBelowTheSmallestDouble:
+            try expectMapping(
+                ["int": "0.1e-400", "double": "0.1e-400"],
+                reports: [
+                    .kept("double", .typeMismatch(expected: "Double", found: #"String "0.1e-400""#)),
+                    .kept("int", .typeMismatch(expected: "Int", found: "fraction 0.1e-400")),
+                ])
+        case .smallestDouble:
+            try expectJSONMapping(
+                #"{"int": 5e-324}"#,
+                reports: [.kept("int", .typeMismatch(expected: "Int", found: "fraction 5e-324"))])
+        }
+    }
+
+    // MARK: - Long decimals
+
+    enum LongDecimal: CaseIterable {
+        case jsonTextOfThirtyNineDigits, jsonIntegerOfThirtyNineDigits, jsonTextOfSeventeenDigits
+        case jsonTextIntoAny, textOfForty, textBeyondTheRangeOfDecimal, jsonTextBeyondTheRangeOfDecimal
+        case jsonTextOfFortyOne, freshStore
+    }
+
+    @Test("long decimals", arguments: LongDecimal.allCases)
+    func longDecimals(_ row: LongDecimal) throws {
+        let pi = "3.14159265358979323846264338327950288419"
+        switch row {
+        case .jsonTextOfThirtyNineDigits:
+            try expectExactDecimal(pi)
+        case .jsonIntegerOfThirtyNineDigits:
+            try expectExactDecimal("123456789012345678901234567890123456789")
+        case .jsonTextOfSeventeenDigits:
+            // The nearest Double prints as 0.1, so the digits are kept as a Decimal.
+            try expectExactDecimal("0.10000000000000001")
+        case .jsonTextIntoAny:
+            for text in [pi, "123456789012345678901234567890123456789", "0.10000000000000001"] {
+                let shelter = try Mapper.object(of: Shelter.self, fromJSON: Data(#"{"note": \#(text)}"#.utf8))
+                #expect(shelter.note as? Decimal == Decimal(string: text))
+                let json = try Mapper.jsonData(from: shelter, including: ["note"])
+                #expect(String(decoding: json, as: UTF8.self) == #"{"note":\#(text)}"#)
+            }
+        case .textOfForty:
+            try expectMapping(
+                ["decimal": "3.141592653589793238462643383279502884197"],
+                reports: [
+                    .kept(
+                        "decimal",
+                        .typeMismatch(expected: "Decimal", found: "number of 40 significant digits"))
+                ])
+        case .textBeyondTheRangeOfDecimal:
+            try expectMapping(
+                ["decimal": "1e200"],
+                reports: [.kept("decimal", .outOfRange(expected: "Decimal", found: "1e200"))])
+        case .jsonTextBeyondTheRangeOfDecimal:
+            try expectJSONMapping(
+                #"{"decimal": 1e200}"#,
+                reports: [.kept("decimal", .outOfRange(expected: "Decimal", found: "1e+200"))])
+        case .jsonTextOfFortyOne:
+            // Beyond what a Decimal holds, JSON text is read as the nearest Double.
+            try expectJSONMapping(
+                #"{"decimal": 3.1415926535897932384626433832795028841971}"#,
+                changes: ["decimal": try #require(Decimal(string: "3.141592653589793"))])
+        case .freshStore:
+            let texts = [
+                pi, "123456789012345678901234567890123456789", "0.10000000000000001", "123456789010e127",
+                "1e-128",
+            ]
+            for text in texts {
+                let decimal = try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+                try withTemporaryStore { store, log in
+                    try store.set(decimal, forKey: "d")
+                    #expect(try DefaultsStore(url: store.url).value(of: Decimal.self, forKey: "d") == decimal)
+                    #expect(log.all.isEmpty, "\(log.text)")
+                }
+            }
+        }
+    }
+
+    // MARK: - Long numbers in errors
+
+    enum LongNumberInAMessage: CaseIterable {
+        case jsonText, storeFile, textForAnInteger, textForADecimal, unknownRawValue, keyInAPath
+    }
+
+    @Test("long numbers, strings and keys in errors", arguments: LongNumberInAMessage.allCases)
+    func longNumbersInErrors(_ row: LongNumberInAMessage) throws {
+        let digits = String(repeating: "1", count: 10_000_000)
+        let shownDigits = String(repeating: "1", count: 40) + "… (10000000 bytes)"
+        let text = String(repeating: "x", count: 10_000_000)
+        let shownText = String(repeating: "x", count: 40) + "… (10000000 bytes)"
+        switch row {
+        case .jsonText:
+            try expectJSONError(
+                #"{"double": \#(digits)}"#,
+                .invalidJSON(
+                    problem: "number \(shownDigits) is out of the range of Double", expected: nil, at: 11))
+        case .storeFile:
+            try expectCorruptStoreFile(
+                Data(#"{"values": {"a": \#(digits)}}"#.utf8),
+                reason:
+                    "not valid JSON: number \(shownDigits) is out of the range of Double at line 1, column 18 (byte 17)"
+            )
+        case .textForAnInteger:
+            try expectMapping(
+                ["int": digits], reports: [.kept("int", .outOfRange(expected: "Int", found: shownDigits))])
+        case .textForADecimal:
+            try expectMapping(
+                ["decimal": "0." + digits],
+                reports: [
+                    .kept(
+                        "decimal",
+                        .typeMismatch(expected: "Decimal", found: "number of 10000000 significant digits"))
+                ])
+        case .unknownRawValue:
+            try expectMapping(
+                ["topping": text],
+                reports: [
+                    .kept(
+                        "topping", .typeMismatch(expected: "Topping", found: "unknown raw value \(shownText)")
+                    )
+                ])
+        case .keyInAPath:
+            try expectMapping(
+                ["dictionary": [text: "x"]],
+                reports: [
+                    .dropped("dictionary.\(shownText)", .typeMismatch(expected: "Int", found: #"String "x""#))
+                ])
+        }
+    }
+}
+
+/// Expects the JSON number `text` to map into a `Decimal` property with every digit, and to be
+/// written back as the same text.
+private func expectExactDecimal(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let expected = try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+    try expectJSONMapping(
+        #"{"decimal": \#(text)}"#, changes: ["decimal": expected], sourceLocation: sourceLocation)
+    let model = try Mapper.object(of: Everything.self, fromJSON: Data(#"{"decimal": \#(text)}"#.utf8))
+    let json = String(decoding: try Mapper.jsonData(from: model, including: ["decimal"]), as: UTF8.self)
+    #expect(json == #"{"decimal":\#(text)}"#, sourceLocation: sourceLocation)
+}
