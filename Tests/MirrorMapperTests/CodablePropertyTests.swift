@@ -184,7 +184,7 @@ import Testing
             try store.set(listing, forKey: "listing")
             let read = try store.object(of: Listing.self, forKey: "listing")
             #expect(read?.stay == listing.stay)
-            #expect(log.all.isEmpty)
+            #expect(log.issues.isEmpty)
         }
     }
 }
