@@ -9,6 +9,7 @@ let package = Package(
     targets: [
         .target(name: "MirrorMapper"),
         .testTarget(name: "MirrorMapperTests", dependencies: ["MirrorMapper"]),
+        .testTarget(name: "ReadmeExamples", dependencies: ["MirrorMapper"]),
         .executableTarget(
             name: "QuickStart",
             dependencies: ["MirrorMapper"],
