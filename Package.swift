@@ -10,6 +10,7 @@ let package = Package(
         .target(name: "MirrorMapper"),
         .testTarget(name: "MirrorMapperTests", dependencies: ["MirrorMapper"]),
         .testTarget(name: "ReadmeExamples", dependencies: ["MirrorMapper"]),
+        .testTarget(name: "ArticleExamples", dependencies: ["MirrorMapper"]),
         .executableTarget(
             name: "QuickStart",
             dependencies: ["MirrorMapper"],
