@@ -9,6 +9,7 @@ let package = Package(
     targets: [
         .target(name: "MirrorMapper"),
         .testTarget(name: "MirrorMapperTests", dependencies: ["MirrorMapper"]),
+        .testTarget(name: "DocumentationTests"),
         .testTarget(name: "ReadmeExamples", dependencies: ["MirrorMapper"]),
         .testTarget(name: "ArticleExamples", dependencies: ["MirrorMapper"]),
         .executableTarget(
