@@ -1,4 +1,5 @@
-// The models of the README's tour, "Keys" and "Values", which quotes this file's code.
+// The models of the README's tour, "Keys" and "Values", which quotes this file's code (its
+// polymorphic Media is the Tour example's).
 import Foundation
 import MirrorMapper
 
@@ -45,30 +46,13 @@ extension PropertyTransform where Value == Int {
         write: { count in String(repeating: "★", count: count) })
 }
 
-class Media: Mappable {
-    var id = 0
-    required init() {}
-    class var mapping: ClassMapping {
-        let table: ClassMapping = ["id": \Media.id]
-        return table.subtypes(on: "type", ["photo": Photo.self, "video": Video.self])
-    }
-}
-final class Photo: Media {
-    var width = 0
-    override class var mapping: ClassMapping { ["width": \Photo.width] }
-}
-final class Video: Media {
-    var seconds = 0.0
-    override class var mapping: ClassMapping { ["seconds": \Video.seconds] }
-}
-
 final class Timeline: Mappable {
-    var pinned: [Any] = []  // dictionaries become photos, other values stay as they are
+    var stops: [Any] = []  // dictionaries become locations, other values stay as they are
     var entries: [Any] = []
     required init() {}
 
-    static let mapping = Mapping<Timeline>(["pinned": \.pinned, "entries": \.entries])
-        .itemType(Photo.self, forArray: "pinned")
+    static let mapping = Mapping<Timeline>(["stops": \.stops, "entries": \.entries])
+        .itemType(Location.self, forArray: "stops")
         .itemType(forArray: "entries") { element -> (any Mappable.Type)? in  // typed: unrelated classes
             element["stars"] != nil ? Review.self : Post.self
         }
