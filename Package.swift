@@ -9,6 +9,9 @@ let package = Package(
     targets: [
         .target(name: "MirrorMapper"),
         .testTarget(name: "MirrorMapperTests", dependencies: ["MirrorMapper"]),
+        .testTarget(name: "DocumentationTests"),
+        .testTarget(name: "ReadmeExamples", dependencies: ["MirrorMapper"]),
+        .testTarget(name: "ArticleExamples", dependencies: ["MirrorMapper"]),
         .executableTarget(
             name: "QuickStart",
             dependencies: ["MirrorMapper"],

@@ -179,7 +179,7 @@ do {
     print("  jsonData:    \(try sortedJSON(of: venue))")
     let saved = Data(
         #"{"venue": {"name": "Vega"}, "coordinates": {"latitude": 55.67, "longitude": 12.55}}"#.utf8)
-    let decoded = try JSONDecoder().decode(Venue.self, from: saved)
+    let decoded = try JSONDecoder().decode(Venue.self, from: saved)  // capacity == 100
     print("  JSONDecoder on data saved before `capacity` existed: capacity \(decoded.capacity) (the default)")
 } catch {
     print("Tour failed: \(error)")

@@ -49,7 +49,7 @@ struct AtomicUpdateTests {
                 }
             }
             #expect(store[.counter] == 2 * Self.incrementsPerWriter)
-            #expect(log.all.isEmpty, "\(log.text)")
+            #expect(log.issues.isEmpty, "\(log.text)")
         }
     }
 
@@ -85,7 +85,7 @@ struct AtomicUpdateTests {
             #expect(reread[.window] == WindowFrame(width: 1024, height: 700))
             #expect(reread[.appSettings].theme == "dark")
             #expect(reread[.appSettings].fontSize == 14)
-            #expect(log.all.isEmpty, "\(log.text)")
+            #expect(log.issues.isEmpty, "\(log.text)")
         }
     }
 
@@ -94,7 +94,7 @@ struct AtomicUpdateTests {
         try withTemporaryStore { store, log in
             try writeFixture("{", to: store.url.path)
             store[.counter] += 1
-            #expect(log.all.map(\.action) == [.notSaved])
+            #expect(log.issues.map(\.action) == [.notSaved])
             #expect(try fileText(of: store) == "{")
         }
     }

@@ -781,7 +781,7 @@ struct BadInputCatalogueTests {
                 try store.set(settings, forKey: "settings")
                 let stored = try #require(try storedValues(of: store)["settings"] as? [String: Any])
                 #expect(stored["accent"] as? String == "red" && stored["fontSize"] as? Int == 16)
-                #expect(log.all.isEmpty)
+                #expect(log.issues.isEmpty)
             case .valuesOfAnotherShape:
                 try write(#"{"formatVersion": 2, "values": [["a", 1]]}"#)
                 let error = try #require(throws: DefaultsError.self) { try store.keys }
@@ -922,7 +922,7 @@ func expectCorruptStoreFile(
             try entryNames(in: directory).first { $0.hasPrefix("defaults.json.corrupt-") },
             sourceLocation: sourceLocation)
         #expect(
-            log.all.map(\.action) == [.movedFileAside(to: directory + "/" + moved)],
+            log.issues.map(\.action) == [.movedFileAside(to: directory + "/" + moved)],
             sourceLocation: sourceLocation)
         #expect(
             try Data(contentsOf: URL(fileURLWithPath: directory + "/" + moved)) == contents,

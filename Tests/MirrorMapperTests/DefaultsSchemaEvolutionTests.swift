@@ -76,7 +76,7 @@ struct DefaultsSchemaEvolutionTests {
             #expect(profile.accent == 3, "a value that does not convert leaves the default")
             #expect(profile.documents.map(\.title) == ["a", "b"])
             #expect(profile.documents.allSatisfy { !$0.starred })
-            let issues = log.all
+            let issues = log.issues
             #expect(issues.count == 1, "\(log.text)")
             #expect(issues.first?.key == "profile")
             #expect(issues.first?.path == "profile.accent")
@@ -102,7 +102,7 @@ struct DefaultsSchemaEvolutionTests {
             }
             #expect(key == "profile" && mappingError.path == "accent")
             #expect(error.description.contains(#"the value stored under "profile" does not convert"#))
-            #expect(log.all.isEmpty)
+            #expect(log.issues.isEmpty)
         }
     }
 
@@ -140,7 +140,7 @@ struct DefaultsSchemaEvolutionTests {
             let documents = try #require(try store.objects(of: DocumentV2.self, forKey: "documents"))
             #expect(documents.map(\.title) == ["a", "c"])
             #expect(documents.map(\.pages) == [1, 0])
-            let issues = log.all.map { "\($0.path) \($0.action)" }.sorted()
+            let issues = log.issues.map { "\($0.path) \($0.action)" }.sorted()
             #expect(
                 issues == [
                     "documents[1] droppedElement", "documents[2].pages keptDefault",
@@ -158,9 +158,9 @@ struct DefaultsSchemaEvolutionTests {
             try store.set("not a number", forKey: "count")
             #expect(try store.integer(forKey: "count") == nil)
             #expect(store[DefaultsKey("count", default: 7)] == 7)
-            #expect(log.all.map(\.action) == [.ignoredValue, .ignoredValue])
+            #expect(log.issues.map(\.action) == [.ignoredValue, .ignoredValue])
             #expect(
-                log.all.first?.description
+                log.issues.first?.description
                     == #"count: expected Int, found String "not a number" (ignored the stored value)"#)
         }
     }

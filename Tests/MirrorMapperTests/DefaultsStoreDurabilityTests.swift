@@ -34,7 +34,7 @@ struct DefaultsStoreDurabilityTests {
                 try entryNames(in: store.url.deletingLastPathComponent().path) == [
                     "defaults.json", "defaults.json.lock",
                 ])
-            #expect(log.all.map(\.action) == [.ignoredValue])
+            #expect(log.issues.map(\.action) == [.ignoredValue])
         }
     }
 
@@ -49,8 +49,8 @@ struct DefaultsStoreDurabilityTests {
             let names = try entryNames(in: directory)
             let moved = try #require(names.first { $0.hasPrefix("defaults.json.corrupt-") })
             #expect(try String(contentsOfFile: directory + "/" + moved, encoding: .utf8) == corruptText)
-            #expect(log.all.map(\.action) == [.movedFileAside(to: directory + "/" + moved)])
-            #expect(log.all.first?.key == nil)
+            #expect(log.issues.map(\.action) == [.movedFileAside(to: directory + "/" + moved)])
+            #expect(log.issues.first?.key == nil)
             try store.set(1, forKey: "a")
             #expect(try DefaultsStore(url: store.url).integer(forKey: "a") == 1)
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MirrorMapper
@@ -8,33 +7,22 @@ import Testing
 /// temporary directory (removed afterwards), and the log of the issues the store reported.
 func withTemporaryStore<Result>(
     _ configuration: DefaultsStore.Configuration = DefaultsStore.Configuration(),
-    _ body: (DefaultsStore, IssueLog) throws -> Result
+    _ body: (DefaultsStore, DefaultsIssueLog) throws -> Result
 ) throws -> Result {
     try withTemporaryDirectory { directory in
-        let log = IssueLog()
+        let log = DefaultsIssueLog()
         var configuration = configuration
-        configuration.issueHandler = { log.record($0) }
+        configuration.issueHandler = log.record
         let store = DefaultsStore(
             url: URL(fileURLWithPath: directory + "/defaults.json"), configuration: configuration)
         return try body(store, log)
     }
 }
 
-/// Collects the issues a store reports, from any thread.
-final class IssueLog: Sendable {
-    private let issues = Mutex<[DefaultsIssue]>([])
-
-    func record(_ issue: DefaultsIssue) {
-        issues.withLock { $0.append(issue) }
-    }
-
-    var all: [DefaultsIssue] {
-        issues.withLock { $0 }
-    }
-
+extension DefaultsIssueLog {
     /// The issues as their descriptions, one per line, for failure messages.
     var text: String {
-        all.map(\.description).joined(separator: "\n")
+        issues.map(\.description).joined(separator: "\n")
     }
 }
 

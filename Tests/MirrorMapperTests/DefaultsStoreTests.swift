@@ -49,7 +49,7 @@ struct DefaultsStoreTests {
             #expect(try reader.url(forKey: "url")?.absoluteString == "https://example.com/a?b=c")
             #expect(try reader.value(of: [[String: [Int]]].self, forKey: "nested") == [["x": [1, 2]]])
             #expect(try reader.string(forKey: "missing") == nil)
-            #expect(log.all.isEmpty, "\(log.text)")
+            #expect(log.issues.isEmpty, "\(log.text)")
         }
     }
 
@@ -91,7 +91,7 @@ struct DefaultsStoreTests {
             let first = DefaultsKeys.appSettings.defaultValue
             first.theme = "changed"
             #expect(DefaultsKeys.appSettings.defaultValue.theme == "light")
-            #expect(log.all.isEmpty, "\(log.text)")
+            #expect(log.issues.isEmpty, "\(log.text)")
         }
     }
 

@@ -52,18 +52,19 @@ extension MappingTable {
     /// element type is not enough (`[Any]`, or an array of a base class).
     ///
     /// ```swift
-    /// .itemType(Topping.self, forArray: "extras")   // var extras: [Any] = []
+    /// .itemType(Photo.self, forArray: "attachments")   // var attachments: [Any] = []
     /// ```
     public func itemType(_ type: any Mappable.Type, forArray name: String) -> Self {
         itemType(forArray: name) { _ in type }
     }
 
     /// Chooses the model type of each element of the array property `name` from the element's data;
-    /// return nil to keep the element's own value (for `[Any]`) or to report it.
+    /// return nil to keep the element's own value (for `[Any]`) or to report it. Write the closure's
+    /// return type when it chooses between classes that have no common superclass:
     ///
     /// ```swift
-    /// .itemType(forArray: "pets") { element in
-    ///     element["kind"] as? String == "dog" ? Dog.self : Cat.self
+    /// .itemType(forArray: "entries") { element -> (any Mappable.Type)? in
+    ///     element["stars"] != nil ? Review.self : Post.self
     /// }
     /// ```
     public func itemType(

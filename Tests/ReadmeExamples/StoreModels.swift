@@ -1,0 +1,13 @@
+// The README's tour, "Archive models: DefaultsStore": the model and the typed keys it quotes.
+import MirrorMapper
+
+struct Settings: Mappable {
+    var fontSize = 12
+    var theme = "light"
+    static let mapping = Mapping<Settings>(["fontSize": \.fontSize, "theme": \.theme])
+}
+
+extension DefaultsKeys {
+    static let settings = DefaultsKey<Settings>("settings", default: Settings())
+    static let launchCount = DefaultsKey("launchCount", default: 0)
+}

@@ -1,0 +1,82 @@
+// The README's tour, "Archive models: DefaultsStore": its blocks on stores in temporary directories.
+import Foundation
+import MirrorMapper
+import Synchronization
+import Testing
+
+/// The font sizes the observer in ``storeCalls()`` applied.
+private let appliedFontSizes = Mutex<[Int]>([])
+
+/// What an app would do with new settings; here, remember their font size.
+private func apply(_ settings: Settings) {
+    appliedFontSizes.withLock { $0.append(settings.fontSize) }
+}
+
+@Test func whereTheFileIs() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = DefaultsStore.standard  // ~/.config/<app>/defaults.json ($XDG_CONFIG_HOME)
+    let notes = DefaultsStore(name: "com.example.notes")  // ~/.config/com.example.notes/defaults.json
+    let scratch = DefaultsStore(url: directory.appendingPathComponent("defaults.json"))  // tests, tools
+    #expect(store.url.lastPathComponent == "defaults.json")
+    #expect(notes.url.deletingLastPathComponent().lastPathComponent == "com.example.notes")
+    #expect(scratch.url.path == directory.appendingPathComponent("defaults.json").path)
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "nothing is made"
+    )
+}
+
+@Test func storeCalls() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = DefaultsStore(url: directory.appendingPathComponent("defaults.json"))
+    let rooms = try Mapper.objects(of: Room.self, from: [["id": 1], ["id": 2]])
+    let room = rooms[0]
+
+    store[.launchCount] += 1  // atomic: the file stays locked from read to write
+    try store.update(.settings) { $0.fontSize += 1 }  // the same, throwing its errors
+    try store.set(rooms, forKey: "recent")  // arrays and dictionaries of models
+    let recent = try store.objects(of: Room.self, forKey: "recent") ?? []
+    try store.set(["home": room, "work": rooms[1]], forKey: "rooms")
+    let byName = try store.value(of: [String: Room].self, forKey: "rooms") ?? [:]  // any ValueConvertible
+    try store.batch { batch in  // one atomic write
+        try batch.set(room, forKey: "lastRoom")
+        batch.removeObject(forKey: "draft")
+    }
+    for key in try store.keys { print(key) }  // lastRoom launchCount recent rooms settings
+    let observation = store.observe(.settings) { settings in apply(settings) }  // also other processes
+
+    store[.settings] = Settings(fontSize: 20)
+    observation.cancel()
+    #expect(store[.launchCount] == 1 && store[.settings].fontSize == 20)
+    #expect(recent.map(\.id) == [1, 2] && byName["work"]?.id == 2)
+    #expect(try store.keys == ["lastRoom", "launchCount", "recent", "rooms", "settings"])
+    #expect(appliedFontSizes.withLock { $0 } == [20])
+}
+
+@Test func configuration() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fileURL = directory.appendingPathComponent("defaults.json")
+    try DefaultsStore(url: fileURL).set(["fontSize": "big"], forKey: "settings")
+
+    let log = DefaultsIssueLog()  // thread-safe, for the @Sendable handler
+    var configuration = DefaultsStore.Configuration()
+    configuration.issueHandler = log.record  // or { issue in logger.warning("\(issue)") }
+    configuration.corruptFileRecovery = .moveAsideAndStartEmpty  // instead of throwing at every call
+    let store = DefaultsStore(url: fileURL, configuration: configuration)
+    let settings = store[.settings]
+    for issue in log.issues { print(issue) }
+    // settings.fontSize: expected Int, found String "big" (kept the declared default)
+
+    var strict = DefaultsStore.Configuration()
+    strict.mode = .strict  // throws at the first value that does not fit
+    let checked = DefaultsStore(url: fileURL, configuration: strict)
+
+    #expect(settings.fontSize == 12)
+    #expect(
+        log.issues.map(\.description) == [
+            #"settings.fontSize: expected Int, found String "big" (kept the declared default)"#
+        ])
+    #expect(throws: DefaultsError.self) { try checked.value(for: .settings) }
+}
