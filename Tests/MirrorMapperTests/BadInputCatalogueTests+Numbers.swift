@@ -115,7 +115,7 @@ extension BadInputCatalogueTests {
                 try withTemporaryStore { store, log in
                     try store.set(decimal, forKey: "d")
                     #expect(try DefaultsStore(url: store.url).value(of: Decimal.self, forKey: "d") == decimal)
-                    #expect(log.all.isEmpty, "\(log.text)")
+                    #expect(log.issues.isEmpty, "\(log.text)")
                 }
             }
         }
