@@ -9,6 +9,9 @@ let package = Package(
     targets: [
         .target(name: "MirrorMapper"),
         .testTarget(name: "MirrorMapperTests", dependencies: ["MirrorMapper"]),
+        // `mirrormapper generate`: models and tables inferred from a sample response.
+        .target(name: "ModelGeneration", dependencies: ["MirrorMapper"]),
+        .testTarget(name: "ModelGenerationTests", dependencies: ["MirrorMapper", "ModelGeneration"]),
         .executableTarget(
             name: "QuickStart",
             dependencies: ["MirrorMapper"],
