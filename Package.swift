@@ -4,14 +4,21 @@ import PackageDescription
 let package = Package(
     name: "MirrorMapper",
     products: [
-        .library(name: "MirrorMapper", targets: ["MirrorMapper"])
+        .library(name: "MirrorMapper", targets: ["MirrorMapper"]),
+        .executable(name: "mirrormapper", targets: ["MirrorMapperTool"]),
     ],
     targets: [
         .target(name: "MirrorMapper"),
         .testTarget(name: "MirrorMapperTests", dependencies: ["MirrorMapper"]),
-        // `mirrormapper generate`: models and tables inferred from a sample response.
+        // `mirrormapper generate`: models and tables from a sample response. The work is in two
+        // libraries the tests import, the executable only runs the command line.
         .target(name: "ModelGeneration", dependencies: ["MirrorMapper"]),
-        .testTarget(name: "ModelGenerationTests", dependencies: ["MirrorMapper", "ModelGeneration"]),
+        .target(name: "MirrorMapperCommands", dependencies: ["ModelGeneration"]),
+        .executableTarget(name: "MirrorMapperTool", dependencies: ["MirrorMapperCommands"]),
+        .testTarget(
+            name: "ModelGenerationTests",
+            dependencies: ["MirrorMapper", "ModelGeneration", "MirrorMapperCommands", "MirrorMapperTool"]
+        ),
         .executableTarget(
             name: "QuickStart",
             dependencies: ["MirrorMapper"],

@@ -20,7 +20,7 @@ package enum GenerationError: Error, CustomStringConvertible, Equatable {
         case .noObject(let sample, let found):
             "\(sample) holds \(found) where an object or an array of objects should be"
         case .invalidRootName(let name):
-            "\(name) cannot name a model: use an upper camel case name such as Status, "
+            "\"\(name)\" cannot name a model: use an upper camel case name such as Status, "
                 + "not one of Swift's, Foundation's or MirrorMapper's types"
         }
     }
