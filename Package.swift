@@ -15,9 +15,11 @@ let package = Package(
         .target(name: "ModelGeneration", dependencies: ["MirrorMapper"]),
         .target(name: "MirrorMapperCommands", dependencies: ["ModelGeneration"]),
         .executableTarget(name: "MirrorMapperTool", dependencies: ["MirrorMapperCommands"]),
+        // Generated/ holds the models generated from Fixtures/, compiled and checked by the tests.
         .testTarget(
             name: "ModelGenerationTests",
-            dependencies: ["MirrorMapper", "ModelGeneration", "MirrorMapperCommands", "MirrorMapperTool"]
+            dependencies: ["MirrorMapper", "ModelGeneration", "MirrorMapperCommands", "MirrorMapperTool"],
+            exclude: ["Fixtures"]
         ),
         .executableTarget(
             name: "QuickStart",
