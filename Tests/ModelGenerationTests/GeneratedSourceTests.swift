@@ -21,6 +21,18 @@ import Testing
         )
     }
 
+    /// The README's tour and the documentation's article quote the feed's first model; they show it
+    /// as the command writes it today.
+    @Test(arguments: ["README.md", "Sources/MirrorMapper/MirrorMapper.docc/GeneratingModels.md"])
+    func theDocumentationQuotesTheGeneratedModel(_ document: String) throws {
+        let generated = String(decoding: try Fixture.contents(of: "Generated/FeedItem.swift"), as: UTF8.self)
+        let start = try #require(generated.range(of: "/// Found at"))
+        let end = try #require(generated.range(of: "\n}\n", range: start.upperBound..<generated.endIndex))
+        let packageRoot = Fixture.folder.deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(document), encoding: .utf8)
+        #expect(text.contains(generated[start.lowerBound..<end.upperBound]))
+    }
+
     /// `generate` with the fixture's arguments, reading the fixture's sample.
     private func generate(_ fixture: Fixture) throws -> CommandRun {
         let path = try #require(fixture.arguments.first)
