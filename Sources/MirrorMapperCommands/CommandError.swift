@@ -1,7 +1,7 @@
 /// Why a command stopped: a command line it does not understand, or a failure of its work.
-package struct CommandError: Error, Equatable {
+package struct CommandError: Error {
     /// What kind of problem it is; it decides the exit status.
-    package enum Kind: Equatable {
+    package enum Kind {
         /// The command line is wrong: exit status 2.
         case usage
         /// The command could not do its work (bad input, a file it cannot read): exit status 1.

@@ -1,6 +1,6 @@
 /// One option of a subcommand, as its table declares it: the table both parses the command line
 /// and prints `--help`.
-package struct CommandOption: Sendable, Equatable {
+package struct CommandOption: Sendable {
     /// The name after `--`: `name` for `--name`.
     package let name: String
     /// What the value is called in the help (`file` for `--output <file>`); nil for a flag.
@@ -25,7 +25,7 @@ package struct CommandOption: Sendable, Equatable {
 }
 
 /// One positional argument of a subcommand, as its table declares it.
-package struct CommandArgument: Sendable, Equatable {
+package struct CommandArgument: Sendable {
     /// What the argument is called in the help: `sample` for `<sample>`.
     package let name: String
     /// One line for `--help`.

@@ -1,5 +1,5 @@
 /// The Swift source `mirrormapper generate` made, and what it holds.
-package struct GeneratedModels: Sendable, Equatable {
+package struct GeneratedModels: Sendable {
     /// The source file's text.
     package let source: String
     /// How many models the source declares.

@@ -1,7 +1,7 @@
 import MirrorMapper
 
 /// Why no models could be made from a sample. Each description is one line.
-package enum GenerationError: Error, CustomStringConvertible, Equatable {
+package enum GenerationError: Error, CustomStringConvertible {
     /// The sample is not JSON.
     case notJSON(sample: String, JSONError)
     /// Nothing is at the key path given with `--at`.

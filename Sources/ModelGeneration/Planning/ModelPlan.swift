@@ -12,13 +12,13 @@ struct PropertyPlan: Hashable {
 }
 
 /// How a model's properties find their keys: a key strategy for the whole type, and explicit renames.
-struct KeyStyle: Hashable {
+struct KeyStyle {
     /// `.snakeCase` or `.kebabCase` as a table spells it, when every key round-trips under it.
     let strategy: String?
     /// Property name → key, in the order of the properties.
     let renames: [Rename]
 
-    struct Rename: Hashable {
+    struct Rename {
         let name: String
         let key: String
     }

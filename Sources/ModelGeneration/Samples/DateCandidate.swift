@@ -1,7 +1,7 @@
 import MirrorMapper
 
 /// A date strategy the generator may propose, with the spelling it writes in a table.
-enum DateCandidate: CaseIterable, Hashable {
+enum DateCandidate: Hashable {
     case iso8601
     case twitter
     case rfc1123
