@@ -139,6 +139,14 @@ struct InferenceCase: CustomTestStringConvertible, Sendable {
                 "    var values: [Any] = []", "    var v: Any?",
             ]),
         InferenceCase(
+            rule: "Any stands only at the first level of a collection, as the mapper takes it",
+            json:
+                #"{"grid": [[1, "a"], [2]], "groups": {"1": [], "2": []}, "rows": [{}, {}], "nested": [[null]]}"#,
+            lines: [
+                "    var grid: [Any] = []", "    var groups: [String: Any] = [:]", "    var rows: [Any] = []",
+                "    var nested: [Any] = []",
+            ]),
+        InferenceCase(
             rule: "empty arrays and objects, and values always null, ask for a real sample",
             json: #"{"tags": [], "extra": {}, "gone": null}"#,
             lines: [

@@ -88,12 +88,14 @@ struct ModelPlanner {
     }
 
     /// The type of a collection whose elements have `shape`: `[Int?]` when some elements are `null`.
+    /// Elements with `Any` inside them make the collection `[Any]` or `[String: Any]`, which holds
+    /// the data as it comes: the mapper takes `Any` only at the first level of a collection.
     private mutating func contained(
         _ shape: SampleShape, path: String, key: String, parent: Int, wrap: (SwiftType) -> SwiftType
     ) -> Resolved {
         var resolved = resolve(shape, path: path, key: key, parent: parent, isElement: true)
         let element =
-            shape.nulls > 0 && resolved.type != .any ? SwiftType.optional(resolved.type) : resolved.type
+            resolved.type.containsAny ? .any : shape.nulls > 0 ? .optional(resolved.type) : resolved.type
         resolved.type = wrap(element)
         return resolved
     }

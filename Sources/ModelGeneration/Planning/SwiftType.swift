@@ -34,6 +34,15 @@ indirect enum SwiftType: Hashable {
         }
     }
 
+    /// Whether `Any` is the type or stands anywhere in it.
+    var containsAny: Bool {
+        switch self {
+        case .any: true
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.containsAny
+        default: false
+        }
+    }
+
     /// Whether the type needs Foundation: `Date`, `URL` or `Decimal` somewhere in it.
     var needsFoundation: Bool {
         switch self {
