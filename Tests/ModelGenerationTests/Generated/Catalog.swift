@@ -11,6 +11,8 @@ struct Catalog: Mappable {
     var topicSubTopics: [String: [Int]] = [:]
     var performances: [Performance] = []
     var layouts: [[[Int]]] = []
+    // Mixed in the sample (number, string): declare a type that takes them all.
+    var grid: [Any] = []
 
     static let mapping: Mapping<Catalog> = [
         "catalogName": \.catalogName,
@@ -19,6 +21,7 @@ struct Catalog: Mappable {
         "topicSubTopics": \.topicSubTopics,
         "performances": \.performances,
         "layouts": \.layouts,
+        "grid": \.grid,
     ]
 }
 

@@ -48,7 +48,7 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     static let catalog = Fixture(
         sample: "catalog.json", generated: "Catalog.swift", arguments: ["Fixtures/catalog.json", "--struct"],
-        summary: "5 models, 24 properties, 2 renames", keyPath: nil, map: mapObject(Catalog.self),
+        summary: "5 models, 25 properties, 2 renames", keyPath: nil, map: mapObject(Catalog.self),
         validations: [
             "Catalog": { try Mapper.validate(Catalog.self) }, "Venue": { try Mapper.validate(Venue.self) },
             "Performance": { try Mapper.validate(Performance.self) },
