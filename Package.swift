@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "MirrorMapper",
     products: [
-        .library(name: "MirrorMapper", targets: ["MirrorMapper"])
+        .library(name: "MirrorMapper", targets: ["MirrorMapper"]),
+        .executable(name: "mirrormapper", targets: ["MirrorMapperTool"]),
     ],
     targets: [
         .target(name: "MirrorMapper"),
@@ -12,6 +13,17 @@ let package = Package(
         .testTarget(name: "DocumentationTests"),
         .testTarget(name: "ReadmeExamples", dependencies: ["MirrorMapper"]),
         .testTarget(name: "ArticleExamples", dependencies: ["MirrorMapper"]),
+        // `mirrormapper generate`: models and tables from a sample response. The work is in two
+        // libraries the tests import, the executable only runs the command line.
+        .target(name: "ModelGeneration", dependencies: ["MirrorMapper"]),
+        .target(name: "MirrorMapperCommands", dependencies: ["ModelGeneration"]),
+        .executableTarget(name: "MirrorMapperTool", dependencies: ["MirrorMapperCommands"]),
+        // Generated/ holds the models generated from Fixtures/, compiled and checked by the tests.
+        .testTarget(
+            name: "ModelGenerationTests",
+            dependencies: ["MirrorMapper", "ModelGeneration", "MirrorMapperCommands", "MirrorMapperTool"],
+            exclude: ["Fixtures"]
+        ),
         .executableTarget(
             name: "QuickStart",
             dependencies: ["MirrorMapper"],

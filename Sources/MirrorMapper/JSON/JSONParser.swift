@@ -55,10 +55,12 @@ struct JSONParser {
         case ASCII.quote:
             return try parseString()
         case ASCII.openBrace:
+            if options.keepsLiteralForm { return try parseOrderedObject(depth: depth + 1) }
             return try parseObject(depth: depth + 1)
         case ASCII.openBracket:
             return try parseArray(depth: depth + 1)
         case ASCII.minus, ASCII.zero...ASCII.nine:
+            if options.keepsLiteralForm { return try parseNumberText() }
             return try parseNumber()
         case UInt8(ascii: "t"):
             try expectLiteral("true")
@@ -75,30 +77,15 @@ struct JSONParser {
     }
 
     private mutating func parseObject(depth: Int) throws(JSONError) -> [String: Any] {
-        try checkDepth(depth)
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == ASCII.closeBrace {
-            index += 1
-            return [:]
-        }
+        guard try opensNonEmpty(depth: depth, closing: ASCII.closeBrace) else { return [:] }
         var object: [String: Any] = [:]
         var firstKey: String?
         while true {
-            guard index < bytes.count, bytes[index] == ASCII.quote else {
-                throw unexpectedByte(expected: object.isEmpty ? "'\"' or '}'" : "'\"'")
-            }
-            let key = try parseString()
+            let key = try parseMemberKey(isFirst: object.isEmpty)
             if firstKey == nil {
                 firstKey = key
                 object.reserveCapacity(objectSizeHints[key] ?? 0)
             }
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == ASCII.colon else {
-                throw unexpectedByte(expected: "':'")
-            }
-            index += 1
-            skipWhitespace()
             object[key] = try parseValue(depth: depth)
             if try isClosed(by: ASCII.closeBrace) {
                 rememberSize(of: object, firstKey: firstKey)
@@ -107,10 +94,41 @@ struct JSONParser {
         }
     }
 
+    /// Consumes the `{` or `[` at `index` and the whitespace after it; returns false, with the
+    /// `closing` byte consumed too, when the container is empty.
+    @inline(__always)
+    mutating func opensNonEmpty(depth: Int, closing: UInt8) throws(JSONError) -> Bool {
+        try checkDepth(depth)
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == closing {
+            index += 1
+            return false
+        }
+        return true
+    }
+
+    /// Parses a member's key, the `:` after it and the whitespace around that; `isFirst` says
+    /// whether a `}` could have stood there instead.
+    @inline(__always)
+    mutating func parseMemberKey(isFirst: Bool) throws(JSONError) -> String {
+        guard index < bytes.count, bytes[index] == ASCII.quote else {
+            throw unexpectedByte(expected: isFirst ? "'\"' or '}'" : "'\"'")
+        }
+        let key = try parseString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == ASCII.colon else {
+            throw unexpectedByte(expected: "':'")
+        }
+        index += 1
+        skipWhitespace()
+        return key
+    }
+
     /// After a member or element: consumes a comma and returns false (another one follows), or
     /// consumes `closing` (`}` or `]`) and returns true.
     @inline(__always)
-    private mutating func isClosed(by closing: UInt8) throws(JSONError) -> Bool {
+    mutating func isClosed(by closing: UInt8) throws(JSONError) -> Bool {
         skipWhitespace()
         guard index < bytes.count else {
             throw unexpectedByte(expected: "',' or '\(Character(Unicode.Scalar(closing)))'")
@@ -138,13 +156,7 @@ struct JSONParser {
     }
 
     private mutating func parseArray(depth: Int) throws(JSONError) -> [Any] {
-        try checkDepth(depth)
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == ASCII.closeBracket {
-            index += 1
-            return []
-        }
+        guard try opensNonEmpty(depth: depth, closing: ASCII.closeBracket) else { return [] }
         var array: [Any] = []
         array.reserveCapacity(arraySizeHints[depth])
         while true {

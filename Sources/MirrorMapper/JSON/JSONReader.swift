@@ -36,6 +36,9 @@ struct JSONReader: Sendable {
         /// Whether the document may be a bare string, number, boolean or null rather than an
         /// object or array.
         var allowsTopLevelScalars = true
+        /// Whether objects keep their members in order and numbers their text, for tools that
+        /// describe a document rather than map it (see ``JSONLiteral``).
+        var keepsLiteralForm = false
     }
 
     /// The options this reader parses with.

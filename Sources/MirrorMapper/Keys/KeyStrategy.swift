@@ -51,8 +51,9 @@ public struct KeyStrategy: Sendable {
         KeyStrategy(kind: .custom(CustomKey(name: name, transform: transform)))
     }
 
-    /// The key for `propertyName` under this strategy.
-    func key(for propertyName: String) -> String {
+    /// The key for `propertyName` under this strategy: `profile_image_url` for `profileImageURL`
+    /// under ``snakeCase``. `mirrormapper generate` checks with it that a type's keys round-trip.
+    package func key(for propertyName: String) -> String {
         switch kind {
         case .propertyNames: propertyName
         case .snakeCase: Self.splitWords(propertyName).joined(separator: "_")
@@ -62,8 +63,9 @@ public struct KeyStrategy: Sendable {
     }
 
     /// Splits a camel-case name into lower-case words: `profileImageURL` → `profile image url`,
-    /// `URLString` → `url string`, `id2` → `id2`.
-    static func splitWords(_ name: String) -> [String] {
+    /// `URLString` → `url string`, `id2` → `id2`. `mirrormapper generate` names properties and
+    /// types from the same words.
+    package static func splitWords(_ name: String) -> [String] {
         let characters = Array(name)
         var words: [String] = []
         var current = ""

@@ -28,7 +28,9 @@ struct DescriptionRenderer {
                 elements.map { render($0, indent: indent + indentUnit) }, count: count, indent: indent)
         case .dictionary(let entries, let count):
             guard count > 0 else { return "[:]" }
-            let texts = entries.map { "\(quoted($0.key)): \(render($0.value, indent: indent + indentUnit))" }
+            let texts = entries.map {
+                "\(SwiftStringLiteral.quoting($0.key)): \(render($0.value, indent: indent + indentUnit))"
+            }
             return block(texts, count: count, indent: indent)
         case .cycle(let typeName, _):
             return "<cycle: \(typeName)>"
@@ -52,29 +54,14 @@ struct DescriptionRenderer {
 
     private func scalarText(_ value: Any) -> String {
         if let text = value as? String {
-            guard let limit = limits?.characters, text.count > limit else { return quoted(text) }
-            return quoted(String(text.prefix(limit)) + "…") + " (\(text.count) characters)"
+            guard let limit = limits?.characters, text.count > limit else {
+                return SwiftStringLiteral.quoting(text)
+            }
+            return SwiftStringLiteral.quoting(String(text.prefix(limit)) + "…")
+                + " (\(text.count) characters)"
         }
         if let number = LooseNumber(value) { return number.description }
         return "nil"
-    }
-
-    /// `text` in double quotes, with quotes, backslashes and control characters escaped.
-    private func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 

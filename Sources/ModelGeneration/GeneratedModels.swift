@@ -1,0 +1,21 @@
+/// The Swift source `mirrormapper generate` made, and what it holds.
+package struct GeneratedModels: Sendable {
+    /// The source file's text.
+    package let source: String
+    /// How many models the source declares.
+    package let modelCount: Int
+    /// How many properties they have in all.
+    package let propertyCount: Int
+    /// How many keys their tables rename.
+    package let renameCount: Int
+
+    /// The one line the command reports: `12 models, 143 properties, 31 renames`.
+    package var summary: String {
+        [
+            (modelCount, "model", "models"), (propertyCount, "property", "properties"),
+            (renameCount, "rename", "renames"),
+        ]
+        .map { count, one, many in "\(count) \(count == 1 ? one : many)" }
+        .joined(separator: ", ")
+    }
+}

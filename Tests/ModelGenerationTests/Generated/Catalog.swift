@@ -1,0 +1,101 @@
+// Generated from a sample by `mirrormapper generate Fixtures/catalog.json --struct`.
+
+import Foundation
+import MirrorMapper
+
+/// The root object of `catalog.json`.
+struct Catalog: Mappable {
+    var catalogName = ""
+    var venues: [String: Venue] = [:]
+    var topicNames: [String: String] = [:]
+    var topicSubTopics: [String: [Int]] = [:]
+    var performances: [Performance] = []
+    var layouts: [[[Int]]] = []
+    // Mixed in the sample (number, string): declare a type that takes them all.
+    var grid: [Any] = []
+
+    static let mapping: Mapping<Catalog> = [
+        "catalogName": \.catalogName,
+        "venues": \.venues,
+        "topicNames": \.topicNames,
+        "topicSubTopics": \.topicSubTopics,
+        "performances": \.performances,
+        "layouts": \.layouts,
+        "grid": \.grid,
+    ]
+}
+
+/// Found at `venues[]` in `catalog.json`.
+struct Venue: Mappable {
+    var venueId = 0
+    var title = ""
+    var seats: [[Double]] = []
+    var website: URL?
+
+    static let mapping: Mapping<Venue> = [
+        "venueId": \.venueId,
+        "title": \.title,
+        "seats": \.seats,
+        "website": \.website,
+    ]
+}
+
+/// Found at `performances[]` in `catalog.json`.
+struct Performance: Mappable {
+    var performanceId = 0
+    var venueCode = ""
+    var start = 0
+    var prices: [Price] = []
+    // Mixed in the sample (Bool, number, string): declare a type that takes them all.
+    var extras: [Any] = []
+    // Empty in every sample: generate again from a sample with elements, or declare the type.
+    var blockIds: [Any] = []
+    // Always null in the sample: generate again from a sample with a value, or declare the type.
+    var seatMapImage: Any?
+    // Empty in every sample: generate again from a sample with members, or declare the type.
+    var tags: [String: Any] = [:]
+    var ticketInfo = TicketInfo()
+    var subTitle = ""
+
+    static let mapping = Mapping<Performance>([
+        "performanceId": \.performanceId,
+        "venueCode": \.venueCode,
+        "start": \.start,
+        "prices": \.prices,
+        "extras": \.extras,
+        "blockIds": \.blockIds,
+        "seatMapImage": \.seatMapImage,
+        "tags": \.tags,
+        "ticketInfo": \.ticketInfo,
+        "subTitle": \.subTitle,
+    ])
+    .renaming([
+        "ticketInfo": "ticket-info",
+        "subTitle": "sub_title",
+    ])
+}
+
+/// Found at `performances[].prices[]` in `catalog.json`.
+struct Price: Mappable {
+    var amount = 0
+    var seatCategoryId = 0
+
+    static let mapping: Mapping<Price> = [
+        "amount": \.amount,
+        "seatCategoryId": \.seatCategoryId,
+    ]
+}
+
+/// Found at `performances[].ticket-info` in `catalog.json`.
+struct TicketInfo: Mappable {
+    // Dates that .dateStrategy(.iso8601) reads but writes back in another form (in UTC, without zero
+    // fractions): declare Date with it if that is fine.
+    var saleStart = ""
+    var boxOffice = false
+
+    static let mapping = Mapping<TicketInfo>([
+        "saleStart": \.saleStart,
+        "boxOffice": \.boxOffice,
+    ])
+    .keyStrategy(.kebabCase)
+}

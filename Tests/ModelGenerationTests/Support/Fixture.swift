@@ -1,0 +1,94 @@
+import Foundation
+import MirrorMapper
+import Testing
+
+/// A sample response the tests generate models from, and the models generated from it, checked in
+/// under `Generated/` and compiled into this target.
+///
+/// After a change to the generator, regenerate them from this folder (`Tests/ModelGenerationTests`):
+///
+/// ```sh
+/// swift run --package-path ../.. mirrormapper generate Fixtures/shop.json --name Shop > Generated/Shop.swift
+/// swift run --package-path ../.. mirrormapper generate Fixtures/catalog.json --struct > Generated/Catalog.swift
+/// swift run --package-path ../.. mirrormapper generate Fixtures/feed.json --at data.items --name FeedItem \
+///     > Generated/FeedItem.swift
+/// ```
+struct Fixture: CustomTestStringConvertible, Sendable {
+    /// The file in `Fixtures/`.
+    let sample: String
+    /// The file in `Generated/`.
+    let generated: String
+    /// The command line after `mirrormapper generate`, with the sample's path relative to this folder.
+    let arguments: [String]
+    /// What the command reports on standard error.
+    let summary: String
+    /// The key path given with `--at`, if any.
+    let keyPath: String?
+    /// Maps the whole sample, as a JSON reader read it, through the generated root model in strict
+    /// mode, and returns what `dictionary(from:)` gives back (an array of them with `--at`).
+    let map: @Sendable (Any) throws -> Any
+    /// Validates every generated type, by name.
+    let validations: [String: @Sendable () throws -> Void]
+
+    var testDescription: String { sample }
+
+    static let all = [shop, catalog, feed]
+
+    static let shop = Fixture(
+        sample: "shop.json", generated: "Shop.swift", arguments: ["Fixtures/shop.json", "--name", "Shop"],
+        summary: "9 models, 50 properties, 6 renames", keyPath: nil, map: mapObject(Shop.self),
+        validations: [
+            "Shop": { try Mapper.validate(Shop.self) }, "Manager": { try Mapper.validate(Manager.self) },
+            "User": { try Mapper.validate(User.self) }, "Address": { try Mapper.validate(Address.self) },
+            "HTTPHeaders": { try Mapper.validate(HTTPHeaders.self) },
+            "Order": { try Mapper.validate(Order.self) },
+            "OrderUser": { try Mapper.validate(OrderUser.self) }, "Line": { try Mapper.validate(Line.self) },
+            "Coupon": { try Mapper.validate(Coupon.self) },
+        ])
+
+    static let catalog = Fixture(
+        sample: "catalog.json", generated: "Catalog.swift", arguments: ["Fixtures/catalog.json", "--struct"],
+        summary: "5 models, 25 properties, 2 renames", keyPath: nil, map: mapObject(Catalog.self),
+        validations: [
+            "Catalog": { try Mapper.validate(Catalog.self) }, "Venue": { try Mapper.validate(Venue.self) },
+            "Performance": { try Mapper.validate(Performance.self) },
+            "Price": { try Mapper.validate(Price.self) },
+            "TicketInfo": { try Mapper.validate(TicketInfo.self) },
+        ])
+
+    static let feed = Fixture(
+        sample: "feed.json", generated: "FeedItem.swift",
+        arguments: ["Fixtures/feed.json", "--at", "data.items", "--name", "FeedItem"],
+        summary: "2 models, 8 properties, 0 renames", keyPath: "data.items",
+        map: mapObjects(FeedItem.self, at: "data.items"),
+        validations: [
+            "FeedItem": { try Mapper.validate(FeedItem.self) },
+            "Author": { try Mapper.validate(Author.self) },
+        ])
+
+    /// This folder, `Tests/ModelGenerationTests`.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The contents of a file of this folder, by its path relative to it.
+    static func contents(of relativePath: String) throws -> Data {
+        try Data(contentsOf: folder.appendingPathComponent(relativePath))
+    }
+
+    private static func mapObject<Root: Mappable>(_ type: Root.Type) -> @Sendable (Any) throws -> Any {
+        { sample in
+            let mapper = Mapper(mode: .strict)
+            return try mapper.dictionary(from: mapper.object(of: type, from: sample as? [String: Any] ?? [:]))
+        }
+    }
+
+    private static func mapObjects<Root: Mappable>(_ type: Root.Type, at keyPath: String)
+        -> @Sendable (Any) throws -> Any
+    {
+        { sample in
+            let mapper = Mapper(mode: .strict)
+            let models = try mapper.objects(of: type, from: sample as? [String: Any] ?? [:], at: keyPath)
+            return try models.map { try mapper.dictionary(from: $0) }
+        }
+    }
+}
