@@ -25,7 +25,7 @@ final class Video: Media {
     override class var mapping: ClassMapping { ["seconds": \Video.seconds] }
 }
 
-final class Post: Mappable {
+final class Post: Mappable, MappingHooks {
     var postID: Int64 = 0
     var authorName = ""
     var firstTag = ""

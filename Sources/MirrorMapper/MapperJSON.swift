@@ -1,7 +1,15 @@
 import Foundation
 
-/// JSON bytes in and out, through the package's own JSON reader and writer (exact 64-bit integers,
-/// errors with line and column, a depth limit), faster on Linux than `JSONSerialization`.
+/// Models read from JSON text, through the package's own JSON reader (exact 64-bit integers, errors
+/// with line and column, a depth limit).
+///
+/// The text is read straight into the models, member by member, without the `[String: Any]` the
+/// reader would make, for every model type that allows it: one without ``MappingHooks``
+/// (whose hooks take the dictionary), registered subtypes, dotted key paths or fallback keys. An
+/// object of any other type is read into a dictionary first, and mapped from that. Either way the
+/// result, the issues and their paths are those of mapping the reader's dictionaries: the types'
+/// conversion rules are the same, and where reading straight through could differ (a repeated
+/// key, a problem that throws), the call maps the reader's dictionaries instead.
 extension Mapper {
     /// A model from a JSON object.
     ///
@@ -22,63 +30,174 @@ extension Mapper {
     public func object<Model: Mappable>(
         of type: Model.Type, fromJSON json: Data, issues: inout [MappingIssue]
     ) throws -> Model {
-        let value = try jsonValue(of: json)
-        guard let dictionary = value as? [String: Any] else {
-            throw MappingError.mismatch(expected: type, found: value)
+        try readingJSON(json, issues: &issues) { stream, context in
+            guard stream.isAtObject else {
+                throw JSONStreamFallback()
+            }
+            var model = Model()
+            try ModelAccess.populate(&model, fromJSON: &stream, in: context)
+            return model
+        } throughDictionaries: { issues in
+            let value = try jsonValue(of: json)
+            guard let dictionary = value as? [String: Any] else {
+                throw MappingError.mismatch(expected: type, found: value)
+            }
+            return try object(of: type, from: dictionary, issues: &issues)
         }
-        return try object(of: type, from: dictionary, issues: &issues)
     }
 
     /// Models from a JSON array of objects.
     ///
+    /// ```swift
+    /// let users = try Mapper.objects(of: User.self, fromJSON: Data(#"[{"id": 7}, {"id": 8}]"#.utf8))
+    /// ```
     /// - Parameters:
     ///   - type: The model type.
     ///   - json: UTF-8 JSON text whose top level is an array of objects.
     /// - Returns: The models, in order.
     /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as ``objects(of:from:)-method``.
     public func objects<Model: Mappable>(of type: Model.Type, fromJSON json: Data) throws -> [Model] {
-        let value = try jsonValue(of: json)
-        guard let array = value as? [Any] else {
-            throw MappingError.mismatch(expected: [Model].self, found: value)
-        }
-        return try objects(of: type, from: array)
+        var issues: [MappingIssue] = []
+        return try objects(of: type, fromJSON: json, issues: &issues)
     }
 
-    /// JSON text of any value that ``dictionary(from:including:excluding:)-method`` accepts, or of an array
-    /// of such values: a request body, a file, a log line.
+    /// Models from a JSON array of objects, appending the problems worked around to `issues`.
+    public func objects<Model: Mappable>(
+        of type: Model.Type, fromJSON json: Data, issues: inout [MappingIssue]
+    ) throws -> [Model] {
+        try readingJSON(json, issues: &issues) { stream, context in
+            guard stream.isAtArray else {
+                throw JSONStreamFallback()
+            }
+            return try context.jsonReader(for: [Model].self).read(&stream, context)
+        } throughDictionaries: { issues in
+            let value = try jsonValue(of: json)
+            guard let array = value as? [Any] else {
+                throw MappingError.mismatch(expected: [Model].self, found: value)
+            }
+            return try objects(of: type, from: array, issues: &issues)
+        }
+    }
+
+    /// A model from the object at `keyPath` in a JSON response, such as `"data.user"`.
     ///
     /// ```swift
-    /// request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    /// request.httpBody = try Mapper().jsonData(from: user, excluding: ["rooms"], sortingKeys: true)
-    /// // {"age":36,"id":7,"name":"Ada"}
+    /// let user = try Mapper().object(of: User.self, fromJSON: body, at: "data.user")
     /// ```
     /// - Parameters:
-    ///   - value: A model or other struct or class, a `[String: Any]`, or an array of them.
-    ///   - including: When given, only these properties (or top-level keys) of `value` are written.
-    ///   - excluding: These properties (or top-level keys) of `value` are not written.
-    ///   - sortingKeys: Whether object keys are written in sorted order.
-    ///   - prettyPrinting: Whether the text is indented, two spaces per level.
-    /// - Returns: UTF-8 JSON text.
-    /// - Throws: ``MappingError`` as ``dictionary(from:including:excluding:)-method``.
-    public func jsonData(
-        from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
-        sortingKeys: Bool = false,
-        prettyPrinting: Bool = false
-    ) throws -> Data {
+    ///   - type: The model type.
+    ///   - json: UTF-8 JSON text whose top level is an object.
+    ///   - keyPath: Where the object sits: keys separated by dots, array indices as numbers.
+    /// - Returns: The model.
+    /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as
+    ///   ``object(of:from:at:)``.
+    public func object<Model: Mappable>(of type: Model.Type, fromJSON json: Data, at keyPath: String) throws
+        -> Model
+    {
         var issues: [MappingIssue] = []
-        let tree: Any = try run(collecting: &issues) { context in
-            if let array = value as? [Any] { return try context.jsonValue(ofAny: array) }
-            return try dictionary(of: value, including: including, excluding: excluding, in: context)
+        return try object(of: type, fromJSON: json, at: keyPath, issues: &issues)
+    }
+
+    /// A model from the object at `keyPath` in a JSON response, appending the problems worked
+    /// around to `issues` (with paths from the top of the response).
+    public func object<Model: Mappable>(
+        of type: Model.Type, fromJSON json: Data, at keyPath: String, issues: inout [MappingIssue]
+    ) throws -> Model {
+        try readingJSON(json, issues: &issues) { stream, context in
+            try stream.read(at: DataKey(parsing: keyPath).components[...]) { stream in
+                try context.nested(.key(keyPath)) {
+                    try ModelAccess.make(type, fromJSON: &stream, in: context)
+                }
+            }
+        } throughDictionaries: { issues in
+            try object(of: type, from: jsonResponse(json), at: keyPath, issues: &issues)
         }
-        var options = JSONWriter.Options()
-        options.sortsKeys = sortingKeys
-        options.prettyPrints = prettyPrinting
-        return try JSONWriter(options: options).data(from: tree)
+    }
+
+    /// Models from the array at `keyPath` in a JSON response, such as `"data.items"`.
+    ///
+    /// ```swift
+    /// let rooms = try Mapper().objects(of: Room.self, fromJSON: body, at: "data.rooms")
+    /// ```
+    /// - Parameters:
+    ///   - type: The model type.
+    ///   - json: UTF-8 JSON text whose top level is an object.
+    ///   - keyPath: Where the array sits: keys separated by dots, array indices as numbers.
+    /// - Returns: The models, in order.
+    /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as
+    ///   ``objects(of:from:at:)``.
+    public func objects<Model: Mappable>(of type: Model.Type, fromJSON json: Data, at keyPath: String) throws
+        -> [Model]
+    {
+        var issues: [MappingIssue] = []
+        return try objects(of: type, fromJSON: json, at: keyPath, issues: &issues)
+    }
+
+    /// Models from the array at `keyPath` in a JSON response, appending the problems worked around
+    /// to `issues` (with paths from the top of the response).
+    public func objects<Model: Mappable>(
+        of type: Model.Type, fromJSON json: Data, at keyPath: String, issues: inout [MappingIssue]
+    ) throws -> [Model] {
+        try readingJSON(json, issues: &issues) { stream, context in
+            try stream.read(at: DataKey(parsing: keyPath).components[...]) { stream in
+                try context.nested(.key(keyPath)) {
+                    try context.jsonReader(for: [Model].self).read(&stream, context)
+                }
+            }
+        } throughDictionaries: { issues in
+            try objects(of: type, from: jsonResponse(json), at: keyPath, issues: &issues)
+        }
+    }
+
+    /// Reads `json` straight into models with `read`, appending the issues of the call to `issues`.
+    /// Where reading straight through cannot tell what mapping the reader's dictionaries would give
+    /// (``JSONStreamFallback``, or a problem that throws), `throughDictionaries` maps them instead,
+    /// and its result or error is the call's. Errors in the text itself are the reader's own.
+    private func readingJSON<Result>(
+        _ json: Data, issues: inout [MappingIssue],
+        _ read: (inout JSONStream, MappingContext) throws -> Result,
+        throughDictionaries: (inout [MappingIssue]) throws -> Result
+    ) throws -> Result {
+        let context = MappingContext(mapper: self)
+        let result: Result? = try json.withUnsafeBytes { buffer in
+            var stream = JSONStream(
+                parser: JSONParser(
+                    bytes: buffer.assumingMemoryBound(to: UInt8.self), options: jsonReaderOptions))
+            do {
+                stream.startDocument()
+                let result = try read(&stream, context)
+                try stream.finishDocument()
+                return result
+            } catch let error as JSONError {
+                throw error
+            } catch {
+                return nil
+            }
+        }
+        guard let result else {
+            return try throughDictionaries(&issues)
+        }
+        issues.append(contentsOf: context.issues)
+        return result
+    }
+
+    /// The top-level object of a JSON response.
+    private func jsonResponse(_ json: Data) throws -> [String: Any] {
+        let value = try jsonValue(of: json)
+        guard let response = value as? [String: Any] else {
+            throw MappingError.mismatch(expected: [String: Any].self, found: value)
+        }
+        return response
+    }
+
+    /// How this mapper's JSON text is read: nested no deeper than its models may be.
+    private var jsonReaderOptions: JSONReader.Options {
+        var options = JSONReader.Options()
+        options.maximumDepth = max(maximumDepth, 1)
+        return options
     }
 
     private func jsonValue(of json: Data) throws -> Any {
-        var options = JSONReader.Options()
-        options.maximumDepth = max(maximumDepth, 1)
-        return try JSONReader(options: options).value(from: json)
+        try JSONReader(options: jsonReaderOptions).value(from: json)
     }
 }

@@ -46,7 +46,15 @@ extension Mapper {
         of type: Model.Type, from response: [String: Any], at keyPath: String
     ) throws -> Model {
         var issues: [MappingIssue] = []
-        return try run(collecting: &issues) { context in
+        return try object(of: type, from: response, at: keyPath, issues: &issues)
+    }
+
+    /// A model from the dictionary at `keyPath` in `response`, appending the problems worked
+    /// around to `issues` (with paths from the top of the response).
+    public func object<Model: Mappable>(
+        of type: Model.Type, from response: [String: Any], at keyPath: String, issues: inout [MappingIssue]
+    ) throws -> Model {
+        try run(collecting: &issues) { context in
             try context.nested(.key(keyPath)) {
                 try Model.convert(from: value(at: keyPath, in: response, expected: Model.self), in: context)
             }

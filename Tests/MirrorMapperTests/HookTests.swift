@@ -3,7 +3,7 @@ import MirrorMapper
 import Testing
 
 @Suite struct HookTests {
-    final class Account: Mappable {
+    final class Account: Mappable, MappingHooks {
         var id = ""
         var balance = 0
         var normalized = false

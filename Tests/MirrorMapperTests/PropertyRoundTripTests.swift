@@ -1,6 +1,7 @@
 import Foundation
-import MirrorMapper
 import Testing
+
+@testable import MirrorMapper
 
 /// Random models, from fixed seeds, come back unchanged from their dictionaries and their JSON text.
 /// The strict mapper reads them back, so nothing is silently dropped; nil is written as `null` so
@@ -31,6 +32,7 @@ import Testing
             let original = generator.document()
             let json = try writer.jsonData(from: original)
             let copy = try reader.object(of: RandomDocument.self, fromJSON: json)
+            ReadingPaths.expectSameInBothModes(RandomDocument.self, json: json)
             #expect(
                 copy == original,
                 "seed \(seed), instance \(instance): \(String(decoding: json, as: UTF8.self))")

@@ -3,7 +3,7 @@ import Foundation
 import MirrorMapper
 import Testing
 
-extension Post {
+extension Post: MappingHooks {
     static func willMap(_ data: [String: Any]) -> [String: Any]? {  // rewrite or reject (nil)
         data["hidden"] as? Bool == true ? nil : data
     }

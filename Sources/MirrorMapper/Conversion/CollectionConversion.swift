@@ -104,12 +104,21 @@ extension MappingContext {
             var result: [Element] = []
             result.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                try droppingIfLenient {
-                    let component = PathComponent.index(index)
-                    result.append(try nested(component) { try convert(element, component) })
+                try droppingElementIfLenient(at: index) { component in
+                    result.append(try convert(element, component))
                 }
             }
             return result
+        }
+    }
+
+    /// Converts the element at `index` of a collection with `convert` (given the element's path
+    /// component), one level deeper: in lenient mode a problem drops the element, with a report.
+    @inline(__always)
+    func droppingElementIfLenient(at index: Int, _ convert: (PathComponent) throws -> Void) throws {
+        try droppingIfLenient {
+            let component = PathComponent.index(index)
+            try nested(component) { try convert(component) }
         }
     }
 
@@ -127,21 +136,31 @@ extension MappingContext {
             var result: [Key: Value] = [:]
             result.reserveCapacity(entries.count)
             for (text, element) in entries {
-                try droppingIfLenient {
-                    let component = PathComponent.key(text)
-                    let (key, converted) = try nested(component) {
-                        guard let key = Key(text) else {
-                            throw MappingError(
-                                .typeMismatch(
-                                    expected: typeName(Key.self),
-                                    found: "key \(excerpt(of: text, quoted: true))"))
-                        }
-                        return (key, try convert(element, component))
-                    }
-                    result[key] = converted
+                try droppingEntryIfLenient(key: text) { (key: Key, component) in
+                    result[key] = try convert(element, component)
                 }
             }
             return result
+        }
+    }
+
+    /// Converts the entry of a dictionary under the text `text` with `convert` (given the key made
+    /// from the text and the entry's path component), one level deeper: in lenient mode a problem
+    /// with the key or the value drops the entry, with a report.
+    @inline(__always)
+    func droppingEntryIfLenient<Key: LosslessStringConvertible>(
+        key text: String, _ convert: (Key, PathComponent) throws -> Void
+    ) throws {
+        try droppingIfLenient {
+            let component = PathComponent.key(text)
+            try nested(component) {
+                guard let key = Key(text) else {
+                    throw MappingError(
+                        .typeMismatch(
+                            expected: typeName(Key.self), found: "key \(excerpt(of: text, quoted: true))"))
+                }
+                try convert(key, component)
+            }
         }
     }
 

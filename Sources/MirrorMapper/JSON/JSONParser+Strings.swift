@@ -2,8 +2,33 @@
 /// escapes. The raw bytes between the quotes are validated as UTF-8 before the `String` is
 /// made (escapes are ASCII and always decode to well-formed UTF-8).
 extension JSONParser {
+    /// Where a string's characters are once ``scanString()`` checked them: still in the input,
+    /// between the quotes, or unescaped into ``unescapedBytes``.
+    enum ScannedString {
+        case input(Range<Int>)
+        case unescaped
+    }
+
     /// Parses the string whose opening quote is at `index`.
     mutating func parseString() throws(JSONError) -> String {
+        // Scanned first: `string(of:)` reads the unescaped bytes the scan leaves.
+        let scanned = try scanString()
+        return string(of: scanned)
+    }
+
+    /// The text of a string that ``scanString()`` scanned last.
+    func string(of scanned: ScannedString) -> String {
+        switch scanned {
+        case .input(let range):
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        case .unescaped:
+            String(decoding: unescapedBytes, as: UTF8.self)
+        }
+    }
+
+    /// Checks the string whose opening quote is at `index` and moves past it, unescaping it into
+    /// ``unescapedBytes`` if it has escapes.
+    mutating func scanString() throws(JSONError) -> ScannedString {
         let start = index + 1
         var cursor = start
         while true {
@@ -16,9 +41,10 @@ extension JSONParser {
             case ASCII.quote:
                 index = cursor + 1
                 try validateUTF8(in: start..<cursor)
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)
+                return .input(start..<cursor)
             case ASCII.backslash:
-                return try parseEscapedString(from: start, firstEscape: cursor)
+                try scanEscapedString(from: start, firstEscape: cursor)
+                return .unescaped
             case ..<0x20:
                 throw unescapedControlCharacter(at: cursor)
             default:
@@ -28,9 +54,7 @@ extension JSONParser {
     }
 
     /// Finishes a string from its first escape on, unescaping into `unescapedBytes`.
-    private mutating func parseEscapedString(from start: Int, firstEscape: Int) throws(JSONError)
-        -> String
-    {
+    private mutating func scanEscapedString(from start: Int, firstEscape: Int) throws(JSONError) {
         unescapedBytes.removeAll(keepingCapacity: true)
         unescapedBytes.append(contentsOf: bytes[start..<firstEscape])
         var cursor = firstEscape
@@ -40,7 +64,7 @@ extension JSONParser {
             case ASCII.quote:
                 index = cursor + 1
                 try validateUTF8(in: start..<cursor)
-                return String(decoding: unescapedBytes, as: UTF8.self)
+                return
             case ASCII.backslash:
                 cursor = try appendEscape(at: cursor)
             case ..<0x20:

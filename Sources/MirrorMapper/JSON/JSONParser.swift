@@ -112,10 +112,19 @@ struct JSONParser {
     /// whether a `}` could have stood there instead.
     @inline(__always)
     mutating func parseMemberKey(isFirst: Bool) throws(JSONError) -> String {
+        // Scanned first: `string(of:)` reads the unescaped bytes the scan leaves.
+        let scanned = try scanMemberKey(isFirst: isFirst)
+        return string(of: scanned)
+    }
+
+    /// Checks a member's key, the `:` after it and the whitespace around that, and tells where
+    /// the key's characters are; `isFirst` says whether a `}` could have stood there instead.
+    @inline(__always)
+    mutating func scanMemberKey(isFirst: Bool) throws(JSONError) -> ScannedString {
         guard index < bytes.count, bytes[index] == ASCII.quote else {
             throw unexpectedByte(expected: isFirst ? "'\"' or '}'" : "'\"'")
         }
-        let key = try parseString()
+        let key = try scanString()
         skipWhitespace()
         guard index < bytes.count, bytes[index] == ASCII.colon else {
             throw unexpectedByte(expected: "':'")
@@ -176,7 +185,7 @@ struct JSONParser {
     }
 
     /// Consumes `literal` (`true`, `false` or `null`), whose first byte is at `index`.
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONError) {
         let start = index
         for offset in 0..<literal.utf8CodeUnitCount {
             index = start + offset
@@ -187,7 +196,7 @@ struct JSONParser {
         index = start + literal.utf8CodeUnitCount
     }
 
-    private mutating func skipByteOrderMark() {
+    mutating func skipByteOrderMark() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
         }

@@ -28,40 +28,9 @@ public protocol Mappable: KeyValueSettable, ValueConvertible, SendableMetatype {
 
     /// The table from property names to writable key paths, with renames and other options.
     static var mapping: PropertyTable { get }
-
-    /// Called with the data before it is mapped into a model of this type: return it, a rewritten
-    /// copy, or nil to reject it. A rejected element of an array is dropped and reported (lenient
-    /// mode); a rejected top-level object throws ``MappingError/Kind/rejected(_:)``. The default
-    /// returns the data unchanged.
-    ///
-    /// ```swift
-    /// static func willMap(_ data: [String: Any]) -> [String: Any]? {
-    ///     data["deleted"] as? Bool == true ? nil : data
-    /// }
-    /// ```
-    /// A class hierarchy declares it as `class func` in its root class so subclasses can override it.
-    static func willMap(_ dictionary: [String: Any]) -> [String: Any]?
-
-    /// Called after the mapper set this model's properties from `dictionary` (as `willMap` returned
-    /// it): validate, or fix up derived state. A thrown error is reported with the model's path
-    /// (lenient mode) or thrown (strict mode). The default does nothing.
-    ///
-    /// ```swift
-    /// mutating func didMap(from dictionary: [String: Any]) throws {
-    ///     guard age >= 0 else { throw MappingError(.custom("age is negative")) }
-    /// }
-    /// ```
-    /// A class hierarchy implements it in its root class so subclasses can override it.
-    mutating func didMap(from dictionary: [String: Any]) throws
 }
 
 extension Mappable {
-    /// Returns the data unchanged.
-    public static func willMap(_ dictionary: [String: Any]) -> [String: Any]? { dictionary }
-
-    /// Does nothing.
-    public mutating func didMap(from dictionary: [String: Any]) throws {}
-
     /// Makes a model from a `[String: Any]` dictionary, as ``Mapper/object(of:from:)`` does; an
     /// instance of a registered subtype when the data names one (see ``MappingTable/subtypes(on:_:)``).
     public static func convert(from value: Any, in context: MappingContext) throws -> Self {

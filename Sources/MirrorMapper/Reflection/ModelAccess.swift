@@ -37,17 +37,20 @@ enum ModelAccess {
         try context.nested(nil) { try apply(schema, to: &model, from: dictionary, in: context) }
     }
 
-    /// The model's hooks around its table: `willMap` may rewrite or reject the data, `didMap` checks
-    /// the result.
+    /// The model's hooks around its table, if it has them (``MappingHooks``): `willMap` may
+    /// rewrite or reject the data, `didMap` checks the result.
     private static func apply<Model: Mappable>(
         _ schema: ModelSchema<Model>, to model: inout Model, from dictionary: [String: Any],
         in context: MappingContext
     ) throws {
-        guard let accepted = Model.willMap(dictionary) else {
+        guard let hooks = schema.hooks else {
+            return try schema.populate(&model, from: dictionary, in: context)
+        }
+        guard let accepted = hooks.willMap(dictionary) else {
             throw MappingError(.rejected("\(typeName(Model.self)).willMap rejected the data"))
         }
         try schema.populate(&model, from: accepted, in: context)
-        try model.didMap(from: accepted)
+        try hooks.didMap(&model, accepted)
     }
 
     /// The model's dictionary; `including` and `excluding` name top-level properties.
@@ -84,7 +87,7 @@ enum ModelAccess {
 
     /// Whether `model` is an instance of a proper subclass of its static type.
     @inline(__always)
-    private static func isSubclassInstance<Model>(_ model: Model) -> Bool {
+    static func isSubclassInstance<Model>(_ model: Model) -> Bool {
         ObjectIdentifier(type(of: model)) != ObjectIdentifier(Model.self)
     }
 }

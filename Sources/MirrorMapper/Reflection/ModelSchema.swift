@@ -17,6 +17,12 @@ final class ModelSchema<Root>: Sendable {
     /// The date strategy the type's own table declares, for all of its properties and the values
     /// nested in them.
     let dateStrategy: DateStrategy?
+    /// The type's ``MappingHooks``, when it has them.
+    let hooks: ModelHooks<Root>?
+    /// Whether objects of the type are read from JSON text member by member (see
+    /// ``populate(_:fromJSON:in:)``) rather than through a dictionary: not when the type has hooks
+    /// or subtypes, or a property has a dotted key path or fallback keys.
+    let streamsJSON: Bool
     /// Binding index by property name.
     private let indexByName: [String: Int]
     /// The property name of each binding, parallel to `bindings`.
@@ -37,6 +43,7 @@ final class ModelSchema<Root>: Sendable {
     ) {
         self.bindings = bindings
         self.dateStrategy = dateStrategy
+        hooks = ModelHooks.of(Root.self)
         self.subtypes = subtypes
         discriminator = subtypes.flatMap { registry in
             (Root.self as? any Mappable.Type).flatMap(registry.name(of:)).map { (registry.key, $0) }
@@ -52,6 +59,9 @@ final class ModelSchema<Root>: Sendable {
         snakeCaseKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .snakeCase) }
         kebabCaseKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .kebabCase) }
         hasFallbackKeys = bindings.map { !$0.info.fallbackKeys.isEmpty }
+        streamsJSON =
+            hooks == nil && subtypes == nil && !hasFallbackKeys.contains(true)
+            && !propertyNameKeys.contains(where: \.isPath)
     }
 
     /// The index of the binding of the property `name`.
@@ -181,7 +191,7 @@ final class ModelSchema<Root>: Sendable {
 
     /// Locates a property's error under its key, then throws it (strict mode, fatal problems) or
     /// reports it with `outcome` (lenient mode).
-    private static func recover(
+    static func recover(
         from error: any Error, at key: DataKey, issuesBefore issueCount: Int, outcome: MappingIssue.Outcome,
         in context: MappingContext
     ) throws {

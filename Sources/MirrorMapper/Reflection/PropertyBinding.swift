@@ -8,12 +8,23 @@ protocol PropertyBinding<Root>: Sendable {
     var info: BindingInfo { get }
     /// Converts `value` and stores it in the property; on error the property keeps its value.
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws
+    /// Reads the value at the stream's position and stores it in the property, as
+    /// ``decode(_:into:in:)`` does with the value the JSON reader makes of it; on error the
+    /// property keeps its value and the stream stands anywhere inside the value.
+    func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws
     /// The property's value in JSON-compatible form (`NSNull` for nil).
     func encode(_ root: Root, in context: MappingContext) throws -> Any
     /// The property's value as it is, for copies, comparisons and descriptions.
     func value(of root: Root) throws -> Any
     /// Stores `value` as it is; false when `value` is not of the property's type.
     func setValue(_ value: Any, of root: inout Root) -> Bool
+}
+
+extension PropertyBinding {
+    /// Decodes the value as the JSON reader makes it.
+    func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws {
+        try decode(stream.materialize(), into: &root, in: context)
+    }
 }
 
 /// A binding through one writable key path, which reads and writes plain values by itself.
@@ -55,11 +66,14 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
     /// Whether the property or its type has a date strategy of its own (rare: the check keeps the
     /// strategy switch off the common path).
     private let switchesDateStrategy: Bool
+    /// How the property's values are read from JSON text.
+    private let jsonReader: JSONValueReader<Value>
 
     init(info: BindingInfo, keyPath: WritableKeyPath<Root, Value>) {
         self.info = info
         self.keyPath = keyPath
         switchesDateStrategy = info.dateStrategy != nil
+        jsonReader = JSONValueReader.make()
     }
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
@@ -68,6 +82,15 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
         }
         try context.withDateStrategy(info.dateStrategy) {
             try root[keyPath: keyPath].update(from: value, in: context)
+        }
+    }
+
+    func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws {
+        guard switchesDateStrategy else {
+            return try jsonReader.update(&root[keyPath: keyPath], &stream, context)
+        }
+        try context.withDateStrategy(info.dateStrategy) {
+            try jsonReader.update(&root[keyPath: keyPath], &stream, context)
         }
     }
 

@@ -1,0 +1,95 @@
+/// Optionals and collections read from JSON text element by element, by the same rules as
+/// ``ValueConvertible/convert(from:in:)`` reads them from `[Any]` and `[String: Any]` (see
+/// `CollectionConversion.swift`): the same nesting, the same paths, an element that fails dropped
+/// in lenient mode.
+extension Optional: JSONStreamDecodable where Wrapped: ValueConvertible {
+    static func readJSON(from stream: inout JSONStream, in context: MappingContext) throws -> Wrapped? {
+        if stream.isAtNull {
+            try stream.consumeNull()
+            return nil
+        }
+        return try context.jsonReader(for: Wrapped.self).read(&stream, context)
+    }
+
+    mutating func updateJSON(from stream: inout JSONStream, in context: MappingContext) throws {
+        guard !stream.isAtNull, var wrapped = self else {
+            self = try Self.readJSON(from: &stream, in: context)
+            return
+        }
+        self = nil  // keeps `wrapped` uniquely referenced while it is updated
+        defer { self = wrapped }
+        try context.jsonReader(for: Wrapped.self).update(&wrapped, &stream, context)
+    }
+}
+
+extension Array: JSONStreamDecodable where Element: ValueConvertible {
+    static func readJSON(from stream: inout JSONStream, in context: MappingContext) throws -> [Element] {
+        guard stream.isAtArray else {
+            return try convert(from: stream.materialize(), in: context)
+        }
+        let reader = context.jsonReader(for: Element.self)
+        return try context.nested(nil) {
+            var result: [Element] = []
+            guard try stream.enterContainer() else {
+                return result
+            }
+            var index = 0
+            repeat {
+                let start = stream.mark
+                try context.droppingElementIfLenient(at: index) { _ in
+                    try stream.skippingOnFailure(from: start) { stream in
+                        result.append(try reader.read(&stream, context))
+                    }
+                }
+                index += 1
+            } while try !stream.endsArray()
+            return result
+        }
+    }
+}
+
+extension Set: JSONStreamDecodable where Element: ValueConvertible {
+    static func readJSON(from stream: inout JSONStream, in context: MappingContext) throws -> Set<Element> {
+        Set(try [Element].readJSON(from: &stream, in: context))
+    }
+}
+
+extension Dictionary: JSONStreamDecodable where Key: LosslessStringConvertible, Value: ValueConvertible {
+    static func readJSON(from stream: inout JSONStream, in context: MappingContext) throws -> [Key: Value] {
+        guard stream.isAtObject else {
+            return try convert(from: stream.materialize(), in: context)
+        }
+        let reader = context.jsonReader(for: Value.self)
+        return try context.nested(nil) {
+            var result: [Key: Value] = [:]
+            guard try stream.enterContainer() else {
+                return result
+            }
+            var texts: Set<String> = []
+            repeat {
+                let key = try stream.memberKey(isFirst: texts.isEmpty)
+                let text = stream.string(of: key)
+                // A repeated key: the reader keeps the last value and converts only that one.
+                guard texts.insert(text).inserted else {
+                    throw JSONStreamFallback()
+                }
+                let start = stream.mark
+                try context.droppingEntryIfLenient(key: text) { (key: Key, _) in
+                    try stream.skippingOnFailure(from: start) { stream in
+                        result[key] = try reader.read(&stream, context)
+                    }
+                }
+                if stream.stands(at: start) {
+                    // The key did not convert, so its value was never read.
+                    try stream.skipValue()
+                }
+            } while try !stream.endsObject()
+            return result
+        }
+    }
+}
+
+/// The streaming path cannot give what the dictionary path gives for this document (a repeated
+/// key, a problem in strict mode, a key path that is not there): the call starts over through
+/// the dictionary path, which decides.
+struct JSONStreamFallback: Error {}

@@ -1,0 +1,97 @@
+/// How the mapper reads values of one type from JSON text (a ``JSONStream``), chosen once per type:
+///
+/// - optionals, arrays, sets and dictionaries read themselves, element by element
+///   (``JSONStreamDecodable``), and models member by member (``ModelAccess``);
+/// - every other type gets the value as the JSON reader makes it (a number, a string, a boolean,
+///   `NSNull`, or for other shapes `[Any]` and `[String: Any]`) and converts it with its own
+///   ``ValueConvertible/convert(from:in:)`` and ``ValueConvertible/update(from:in:)``.
+///
+/// So the decision of what a value becomes stays in one place per type, for dictionaries and JSON
+/// text alike, and conversions of users' own types work unchanged.
+final class JSONValueReader<Value: ValueConvertible> {
+    /// A new value from the value at the stream's position.
+    let read: (inout JSONStream, MappingContext) throws -> Value
+    /// Updates a value in place from the value at the stream's position, as
+    /// ``ValueConvertible/update(from:in:)`` does (a nested model keeps its identity).
+    let update: (inout Value, inout JSONStream, MappingContext) throws -> Void
+
+    private init(
+        read: @escaping (inout JSONStream, MappingContext) throws -> Value,
+        update: @escaping (inout Value, inout JSONStream, MappingContext) throws -> Void
+    ) {
+        self.read = read
+        self.update = update
+    }
+
+    /// The reader for `Value`.
+    static func make() -> JSONValueReader<Value> {
+        if let streaming = Value.self as? any JSONStreamDecodable.Type,
+            let reader = streamingReader(streaming)
+        {
+            return reader
+        }
+        if let model = Value.self as? any Mappable.Type, let reader = modelReader(model) {
+            return reader
+        }
+        return JSONValueReader(
+            read: { stream, context in try Value.convert(from: stream.materialize(), in: context) },
+            update: { value, stream, context in try value.update(from: stream.materialize(), in: context) })
+    }
+
+    /// A reader through the type's own streaming. `Streaming` is `Value`, which only a cast of the
+    /// functions can tell the compiler.
+    private static func streamingReader<Streaming: JSONStreamDecodable>(_: Streaming.Type) -> JSONValueReader?
+    {
+        let read: (inout JSONStream, MappingContext) throws -> Streaming = { stream, context in
+            try Streaming.readJSON(from: &stream, in: context)
+        }
+        let update: (inout Streaming, inout JSONStream, MappingContext) throws -> Void = {
+            value, stream, context in
+            try value.updateJSON(from: &stream, in: context)
+        }
+        return typed(read, update)
+    }
+
+    /// A reader for the model type `Model`, which is `Value`.
+    private static func modelReader<Model: Mappable>(_: Model.Type) -> JSONValueReader? {
+        let read: (inout JSONStream, MappingContext) throws -> Model = { stream, context in
+            try ModelAccess.make(Model.self, fromJSON: &stream, in: context)
+        }
+        let update: (inout Model, inout JSONStream, MappingContext) throws -> Void = {
+            model, stream, context in
+            try ModelAccess.populate(&model, fromJSON: &stream, in: context)
+        }
+        return typed(read, update)
+    }
+
+    /// The reader made of functions of `Other`, when `Other` is `Value`.
+    private static func typed<Other>(
+        _ read: @escaping (inout JSONStream, MappingContext) throws -> Other,
+        _ update: @escaping (inout Other, inout JSONStream, MappingContext) throws -> Void
+    ) -> JSONValueReader? {
+        guard let read = read as? (inout JSONStream, MappingContext) throws -> Value,
+            let update = update as? (inout Value, inout JSONStream, MappingContext) throws -> Void
+        else {
+            return nil
+        }
+        return JSONValueReader(read: read, update: update)
+    }
+}
+
+/// Values that read themselves from JSON text element by element: optionals and collections. A
+/// value of a shape they do not take (a number for an array) is read as the JSON reader makes it
+/// and converted with ``ValueConvertible/convert(from:in:)``, which makes the same error as for a
+/// dictionary.
+protocol JSONStreamDecodable: ValueConvertible {
+    /// A new value from the value at the stream's position.
+    static func readJSON(from stream: inout JSONStream, in context: MappingContext) throws -> Self
+    /// Updates the value in place from the value at the stream's position.
+    mutating func updateJSON(from stream: inout JSONStream, in context: MappingContext) throws
+}
+
+extension JSONStreamDecodable {
+    /// Replaces the value with a new one read from the stream.
+    mutating func updateJSON(from stream: inout JSONStream, in context: MappingContext) throws {
+        self = try Self.readJSON(from: &stream, in: context)
+    }
+}

@@ -1,0 +1,187 @@
+/// A reading position in one JSON document, for values that read themselves from the text
+/// instead of from what the JSON reader makes of it (see ``JSONValueReader``).
+///
+/// Every step checks the text exactly as ``JSONReader`` does (the same grammar, the same errors at
+/// the same bytes, the same depth limit), so a document is read whole either way: a value that is
+/// not wanted is skipped, not ignored.
+struct JSONStream {
+    /// Where the stream stands, to come back to after a value failed to convert halfway through.
+    struct Mark {
+        fileprivate let index: Int
+        fileprivate let depth: Int
+    }
+
+    private(set) var parser: JSONParser
+    /// The objects and arrays that enclose the current position.
+    private var depth = 0
+
+    init(parser: JSONParser) {
+        self.parser = parser
+    }
+
+    /// The current position.
+    var mark: Mark { Mark(index: parser.index, depth: depth) }
+
+    /// Moves to the first value of the document, past a byte order mark and whitespace.
+    mutating func startDocument() {
+        parser.skipByteOrderMark()
+        parser.skipWhitespace()
+    }
+
+    /// Checks that nothing but whitespace follows the document's value.
+    func finishDocument() throws(JSONError) {
+        var end = parser
+        end.skipWhitespace()
+        guard end.index == end.bytes.count else {
+            throw end.unexpectedByte(expected: "end of input")
+        }
+    }
+
+    /// Runs `body` at the value that `path` leads to from the current position (keys of objects,
+    /// decimal indices of arrays, as ``DataKey`` finds them in dictionaries), checking and skipping
+    /// everything else on the way, and returns what it returns.
+    ///
+    /// - Throws: ``JSONStreamFallback`` when nothing is at `path`, or a key on the way is
+    ///   repeated (the reader's dictionary keeps the last value).
+    mutating func read<Result>(at path: ArraySlice<String>, _ body: (inout JSONStream) throws -> Result)
+        throws
+        -> Result
+    {
+        guard let step = path.first else {
+            return try body(&self)
+        }
+        let isObject = isAtObject
+        let index = isObject ? nil : Int(step)
+        guard isObject || (isAtArray && index != nil), try enterContainer() else {
+            throw JSONStreamFallback()
+        }
+        var result: Result?
+        var position = 0
+        repeat {
+            let isStep: Bool
+            if isObject {
+                let key = try memberKey(isFirst: position == 0)
+                isStep = string(of: key) == step
+            } else {
+                isStep = position == index
+            }
+            position += 1
+            guard isStep else {
+                try skipValue()
+                continue
+            }
+            guard result == nil else {
+                throw JSONStreamFallback()
+            }
+            result = try read(at: path.dropFirst(), body)
+        } while try isObject ? !endsObject() : !endsArray()
+        guard let result else {
+            throw JSONStreamFallback()
+        }
+        return result
+    }
+
+    /// Whether the stream has not moved since `mark`.
+    func stands(at mark: Mark) -> Bool {
+        parser.index == mark.index
+    }
+
+    /// Goes back to `mark`, then skips the value that starts there.
+    mutating func skipValue(from mark: Mark) throws(JSONError) {
+        parser.index = mark.index
+        depth = mark.depth
+        try skipValue()
+    }
+
+    /// Runs `body`, which reads the value at `start`; when it fails to convert the value (a
+    /// ``MappingError``, possibly halfway through it), moves past the value before the error goes
+    /// on, so that reading can go on after it. Errors in the text itself go on as they are.
+    mutating func skippingOnFailure(from start: Mark, _ body: (inout JSONStream) throws -> Void) throws {
+        do {
+            try body(&self)
+        } catch let error as MappingError {
+            try skipValue(from: start)
+            throw error
+        }
+    }
+
+    /// The first byte of the value at the current position, if any.
+    private var nextByte: UInt8? {
+        parser.index < parser.bytes.count ? parser.bytes[parser.index] : nil
+    }
+
+    /// Whether an object starts at the current position.
+    var isAtObject: Bool { nextByte == ASCII.openBrace }
+    /// Whether an array starts at the current position.
+    var isAtArray: Bool { nextByte == ASCII.openBracket }
+    /// Whether `null` (or a malformed literal starting like it) stands at the current position.
+    var isAtNull: Bool { nextByte == UInt8(ascii: "n") }
+
+    /// The value at the current position, as the JSON reader makes it.
+    mutating func materialize() throws(JSONError) -> Any {
+        try parser.parseValue(depth: depth)
+    }
+
+    /// Checks the value at the current position and moves past it.
+    mutating func skipValue() throws(JSONError) {
+        try parser.skipValue(depth: depth)
+    }
+
+    /// Consumes the `null` at the current position.
+    mutating func consumeNull() throws(JSONError) {
+        try parser.expectLiteral("null")
+    }
+
+    /// Enters the object or array at the current position; false, with it consumed whole, when it
+    /// is empty.
+    mutating func enterContainer() throws(JSONError) -> Bool {
+        let closing = isAtObject ? ASCII.closeBrace : ASCII.closeBracket
+        guard try parser.opensNonEmpty(depth: depth + 1, closing: closing) else {
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    /// Reads the key of the next member of the object entered, and the `:` after it.
+    mutating func memberKey(isFirst: Bool) throws(JSONError) -> JSONParser.ScannedString {
+        try parser.scanMemberKey(isFirst: isFirst)
+    }
+
+    /// The text of a key that ``memberKey(isFirst:)`` read last.
+    func string(of key: JSONParser.ScannedString) -> String {
+        parser.string(of: key)
+    }
+
+    /// Runs `body` with the bytes of a key that ``memberKey(isFirst:)`` read last.
+    func withBytes<Result>(
+        of key: JSONParser.ScannedString, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        switch key {
+        case .input(let range):
+            body(UnsafeBufferPointer(rebasing: parser.bytes[range]))
+        case .unescaped:
+            parser.unescapedBytes.withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// After a member of the object entered: false when another member follows, true when the
+    /// object ended (it is then left).
+    mutating func endsObject() throws(JSONError) -> Bool {
+        try ends(by: ASCII.closeBrace)
+    }
+
+    /// After an element of the array entered: false when another element follows, true when the
+    /// array ended (it is then left).
+    mutating func endsArray() throws(JSONError) -> Bool {
+        try ends(by: ASCII.closeBracket)
+    }
+
+    private mutating func ends(by closing: UInt8) throws(JSONError) -> Bool {
+        guard try parser.isClosed(by: closing) else {
+            return false
+        }
+        depth -= 1
+        return true
+    }
+}

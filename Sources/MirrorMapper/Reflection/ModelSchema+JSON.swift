@@ -1,0 +1,113 @@
+/// Reading a model's properties straight from a JSON object, member by member, with the same
+/// results, issues and paths as ``populate(_:from:in:)`` gives for the dictionary the JSON reader
+/// makes of it.
+extension ModelSchema {
+    /// Sets every property whose key is a member of the object at the stream's position; the others
+    /// are left alone. Members no property maps are checked and skipped.
+    ///
+    /// The dictionary path meets properties in table order, this one members in document order, so
+    /// the issues reported are put back in table order. A repeated key (the dictionary keeps the
+    /// last value only) throws ``JSONStreamFallback``.
+    func populate(_ root: inout Root, fromJSON stream: inout JSONStream, in context: MappingContext) throws {
+        guard let keyIndex = context.jsonKeyIndex(of: self) else {
+            throw JSONStreamFallback()
+        }
+        try context.withDateStrategy(dateStrategy) {
+            guard try stream.enterContainer() else {
+                return
+            }
+            var seen = BindingSet(count: bindings.count)
+            var spans = IssueSpans()
+            var isFirst = true
+            repeat {
+                let key = try stream.memberKey(isFirst: isFirst)
+                isFirst = false
+                guard let index = stream.withBytes(of: key, keyIndex.binding(for:)) else {
+                    try stream.skipValue()
+                    continue
+                }
+                guard seen.insert(index) else {
+                    throw JSONStreamFallback()
+                }
+                if context.mapper.ignoresNull, stream.isAtNull {
+                    try stream.consumeNull()
+                    continue
+                }
+                let issueCount = context.issues.count
+                try decodeMember(index, of: &root, from: &stream, in: context)
+                spans.record(binding: index, issues: issueCount..<context.issues.count)
+            } while try !stream.endsObject()
+            spans.restoreTableOrder(of: &context.issues)
+        }
+    }
+
+    /// Sets the property of binding `index` from the member value at the stream's position; on a
+    /// problem the property keeps its value and the stream moves past the member.
+    private func decodeMember(
+        _ index: Int, of root: inout Root, from stream: inout JSONStream, in context: MappingContext
+    ) throws {
+        let issueCount = context.issues.count
+        let start = stream.mark
+        do {
+            try bindings[index].decodeJSON(&stream, into: &root, in: context)
+            if context.issues.count > issueCount {
+                context.prefixIssues(from: issueCount, withKey: context.dataKeys(of: self)[index])
+            }
+        } catch let error as JSONError {
+            throw error
+        } catch let fallback as JSONStreamFallback {
+            throw fallback
+        } catch {
+            try stream.skipValue(from: start)
+            try Self.recover(
+                from: error, at: context.dataKeys(of: self)[index], issuesBefore: issueCount,
+                outcome: .keptCurrentValue, in: context)
+        }
+    }
+}
+
+/// The bindings of one object met so far: a bit each, in a word that needs no allocation for the
+/// first 64.
+private struct BindingSet {
+    private var first: UInt64 = 0
+    private var others: [UInt64]
+
+    init(count: Int) {
+        others = count > 64 ? Array(repeating: 0, count: (count - 1) / 64) : []
+    }
+
+    /// Adds `index`; false when it was there already.
+    mutating func insert(_ index: Int) -> Bool {
+        let (word, bit) = index.quotientAndRemainder(dividingBy: 64)
+        let mask: UInt64 = 1 << UInt64(bit)
+        if word == 0 {
+            defer { first |= mask }
+            return first & mask == 0
+        }
+        defer { others[word - 1] |= mask }
+        return others[word - 1] & mask == 0
+    }
+}
+
+/// The issues each member of one object reported, to put them back in the order of the bindings.
+private struct IssueSpans {
+    private var spans: [(binding: Int, issues: Range<Int>)] = []
+
+    /// Notes that the member of `binding` reported `issues` (nothing is noted for none).
+    mutating func record(binding: Int, issues: Range<Int>) {
+        if !issues.isEmpty {
+            spans.append((binding, issues))
+        }
+    }
+
+    /// Reorders the noted issues by binding, keeping each member's own issues in their order.
+    func restoreTableOrder(of issues: inout [MappingIssue]) {
+        guard spans.count > 1, let start = spans.first?.issues.lowerBound,
+            zip(spans, spans.dropFirst()).contains(where: { $0.binding > $1.binding })
+        else {
+            return
+        }
+        let reordered = spans.sorted { $0.binding < $1.binding }.flatMap { issues[$0.issues] }
+        issues.replaceSubrange(start..<start + reordered.count, with: reordered)
+    }
+}
