@@ -13,10 +13,11 @@ let package = Package(
         .testTarget(name: "DocumentationTests"),
         .testTarget(name: "ReadmeExamples", dependencies: ["MirrorMapper"]),
         .testTarget(name: "ArticleExamples", dependencies: ["MirrorMapper"]),
-        // `mirrormapper generate`: models and tables from a sample response. The work is in two
-        // libraries the tests import, the executable only runs the command line.
+        // `mirrormapper generate`: models and tables from a sample response; `mirrormapper defaults`:
+        // a store from the terminal. The work is in two libraries the tests import, the executable
+        // only runs the command line.
         .target(name: "ModelGeneration", dependencies: ["MirrorMapper"]),
-        .target(name: "MirrorMapperCommands", dependencies: ["ModelGeneration"]),
+        .target(name: "MirrorMapperCommands", dependencies: ["MirrorMapper", "ModelGeneration"]),
         .executableTarget(name: "MirrorMapperTool", dependencies: ["MirrorMapperCommands"]),
         // Generated/ holds the models generated from Fixtures/, compiled and checked by the tests.
         .testTarget(

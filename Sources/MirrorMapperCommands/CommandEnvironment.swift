@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a command reads and writes: the process's standard streams and files, or, in tests,
-/// buffers and files of their own.
+/// Where a command reads and writes: the process's standard streams, files and environment
+/// variables, or, in tests, buffers, files and variables of their own. (A defaults store is always
+/// a real file: `mirrormapper defaults` works through the store itself.)
 package struct CommandEnvironment {
     /// All of standard input.
     package var readStandardInput: () throws -> Data
@@ -13,21 +14,24 @@ package struct CommandEnvironment {
     package var writeOutput: (String) -> Void
     /// Writes text to standard error.
     package var writeError: (String) -> Void
+    /// The environment variables, such as `XDG_CONFIG_HOME` and `HOME` for `--app`.
+    package var variables: [String: String]
 
     /// An environment from its parts.
     package init(
         readStandardInput: @escaping () throws -> Data, readFile: @escaping (String) throws -> Data,
         writeFile: @escaping (Data, String) throws -> Void, writeOutput: @escaping (String) -> Void,
-        writeError: @escaping (String) -> Void
+        writeError: @escaping (String) -> Void, variables: [String: String] = [:]
     ) {
         self.readStandardInput = readStandardInput
         self.readFile = readFile
         self.writeFile = writeFile
         self.writeOutput = writeOutput
         self.writeError = writeError
+        self.variables = variables
     }
 
-    /// The running process's standard streams and file system.
+    /// The running process's standard streams, file system and environment variables.
     package static var process: CommandEnvironment {
         CommandEnvironment(
             readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
@@ -46,6 +50,7 @@ package struct CommandEnvironment {
                 }
             },
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            variables: ProcessInfo.processInfo.environment)
     }
 }

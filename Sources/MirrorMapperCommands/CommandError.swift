@@ -27,3 +27,13 @@ package struct CommandError: Error {
         kind == .usage ? 2 : 1
     }
 }
+
+extension CommandError {
+    /// Writes the error as one line on standard error, after the name of the command that failed
+    /// (`mirrormapper generate: …`), and returns its exit status.
+    func report(for command: String, in environment: CommandEnvironment) -> Int32 {
+        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        environment.writeError("\(command): \(line)\n")
+        return exitStatus
+    }
+}

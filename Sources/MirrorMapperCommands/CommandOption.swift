@@ -30,10 +30,26 @@ package struct CommandArgument: Sendable {
     package let name: String
     /// One line for `--help`.
     package let help: String
+    /// Whether the command line may leave it out; only the last arguments of a table may be.
+    package let isOptional: Bool
+    /// An option that stands in the argument's place: when it is given, the argument is not
+    /// (`--app <name>` for `<file>`).
+    package let alternative: CommandOption?
 
-    /// An argument of the table.
-    package init(_ name: String, help: String) {
+    /// An argument of the table: required unless `isOptional`, or given as `alternative` instead.
+    package init(_ name: String, help: String, isOptional: Bool = false, or alternative: CommandOption? = nil)
+    {
         self.name = name
         self.help = help
+        self.isOptional = isOptional
+        self.alternative = alternative
+    }
+
+    /// `<name>`, `[<name>]` or `(<name> | --option <value>)`, as the usage line shows it.
+    var synopsis: String {
+        if let alternative {
+            return "(<\(name)> | \(alternative.synopsis))"
+        }
+        return isOptional ? "[<\(name)>]" : "<\(name)>"
     }
 }

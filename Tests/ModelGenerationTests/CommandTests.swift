@@ -163,39 +163,15 @@ import Testing
     /// One run of the real executable, built with the tests, through pipes: the same source as in
     /// this process, the summary on standard error, and a bad sample's status.
     @Test func theExecutableRunsTheSameCommand() throws {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("mirrormapper")
-        let good = try run(executable, ["generate", "-", "--name", "User"], input: sample)
+        let good = try ExecutableRun(["generate", "-", "--name", "User"], input: sample)
         #expect(good.status == 0)
         #expect(good.output == CommandRun(["generate", "-", "--name", "User"], input: sample).output)
         #expect(good.error == "1 model, 2 properties, 0 renames\n")
-        let bad = try run(executable, ["generate", "-"], input: Data("[1".utf8))
+        let bad = try ExecutableRun(["generate", "-"], input: Data("[1".utf8))
         #expect(bad.status == 1)
         #expect(bad.output.isEmpty)
         #expect(
             bad.error.hasPrefix("mirrormapper generate: standard input is not JSON: unexpected end of input"))
         #expect(bad.error.filter { $0 == "\n" }.count == 1)
-    }
-
-    private func run(_ executable: URL, _ arguments: [String], input: Data) throws
-        -> (status: Int32, output: String, error: String)
-    {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let (standardInput, standardOutput, standardError) = (Pipe(), Pipe(), Pipe())
-        process.standardInput = standardInput
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        standardInput.fileHandleForWriting.write(input)
-        try standardInput.fileHandleForWriting.close()
-        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-        let error = standardError.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: output, as: UTF8.self),
-            String(decoding: error, as: UTF8.self)
-        )
     }
 }

@@ -26,12 +26,22 @@ public struct DefaultsBatch {
         removesAll ? Set(changes.keys).union(stored.keys) : Set(changes.keys)
     }
 
-    /// The value under `key` as the batch has changed it so far.
-    private func current(_ key: String) -> Any? {
+    /// The value under `key` as the batch has changed it so far, as the file holds it: a
+    /// JSON-compatible value (`[String: Any]`, `[Any]`, `String`, `Bool`, an integer, `Double`,
+    /// `Decimal` or `NSNull`), unconverted; nil when there is none. For tools that show and change
+    /// a store's JSON itself, such as `mirrormapper defaults`.
+    package func storedValue(forKey key: String) -> Any? {
         if let change = changes[key] {
             return change
         }
         return removesAll ? nil : stored[key]
+    }
+
+    /// Stores `value`, a JSON-compatible value as ``storedValue(forKey:)`` gives them, under `key`
+    /// as it is: unconverted, merged over nothing, and `NSNull` stored as `null`. A value that has
+    /// no JSON form makes the commit throw ``DefaultsError/unstorableValue(key:reason:)``.
+    package mutating func setStoredValue(_ value: Any, forKey key: String) {
+        changes[key] = .some(value)
     }
 
     /// The keys that hold a value, sorted.
@@ -64,7 +74,8 @@ public struct DefaultsBatch {
         if isNull(encoded) {
             changes[key] = .some(nil)
         } else {
-            changes[key] = .some(StoredObjectMerge.merge(encoded, over: current(key), as: Value.self))
+            changes[key] = .some(
+                StoredObjectMerge.merge(encoded, over: storedValue(forKey: key), as: Value.self))
         }
     }
 
@@ -80,7 +91,7 @@ public struct DefaultsBatch {
     /// - Returns: The value, or nil.
     /// - Throws: ``DefaultsError/invalidValue(key:_:)`` in strict mode.
     public func value<Value: ValueConvertible>(of type: Value.Type, forKey key: String) throws -> Value? {
-        try coding.decode(type, from: current(key), key: key)
+        try coding.decode(type, from: storedValue(forKey: key), key: key)
     }
 
     /// Removes the value stored under `key`, if any.
@@ -89,7 +100,7 @@ public struct DefaultsBatch {
     /// batch.removeObject(forKey: "lastCrash")
     /// ```
     public mutating func removeObject(forKey key: String) {
-        if current(key) != nil {
+        if storedValue(forKey: key) != nil {
             changes[key] = .some(nil)
         }
     }

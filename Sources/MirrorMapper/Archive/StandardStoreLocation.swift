@@ -1,14 +1,15 @@
 import Foundation
 
-/// Where ``DefaultsStore/standard`` and ``DefaultsStore/init(name:configuration:)`` keep their file.
-enum StandardStoreLocation {
+/// Where ``DefaultsStore/standard`` and ``DefaultsStore/init(name:configuration:)`` keep their file
+/// (and where `mirrormapper defaults --app` finds it).
+package enum StandardStoreLocation {
     /// The name of the file in the app's directory.
     static let fileName = "defaults.json"
 
     /// The file of the store named `name`: `<config>/<name>/defaults.json`, where `<config>` is
     /// `$XDG_CONFIG_HOME` when set to an absolute path, else `$HOME/.config` on Linux, and
     /// `~/Library/Application Support` on Apple platforms. A `/` in `name` becomes `_`.
-    static func fileURL(forName name: String, environment: [String: String]) -> URL {
+    package static func fileURL(forName name: String, environment: [String: String]) -> URL {
         let directoryName = name.isEmpty ? "DefaultsStore" : name.replacingOccurrences(of: "/", with: "_")
         return configurationDirectory(environment: environment)
             .appendingPathComponent(directoryName, isDirectory: true)

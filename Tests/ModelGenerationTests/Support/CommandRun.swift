@@ -10,9 +10,13 @@ struct CommandRun {
     /// The files the command wrote, by path.
     let writtenFiles: [String: Data]
 
-    /// Runs `words` (the command line after `mirrormapper`) with `files` to read by path and `input`
-    /// as standard input.
-    init(_ words: [String], files: [String: Data] = [:], input: Data = Data()) {
+    /// Runs `words` (the command line after `mirrormapper`) with `files` to read by path, `input`
+    /// as standard input and `variables` as the environment. (`mirrormapper defaults` uses real
+    /// files: its stores.)
+    init(
+        _ words: [String], files: [String: Data] = [:], input: Data = Data(),
+        variables: [String: String] = [:]
+    ) {
         var output = ""
         var error = ""
         var written: [String: Data] = [:]
@@ -24,7 +28,7 @@ struct CommandRun {
             },
             writeFile: { data, path in written[path] = data },
             writeOutput: { output += $0 },
-            writeError: { error += $0 })
+            writeError: { error += $0 }, variables: variables)
         status = MirrorMapperCommand.run(words, in: environment)
         self.output = output
         self.error = error

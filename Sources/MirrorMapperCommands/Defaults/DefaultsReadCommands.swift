@@ -1,0 +1,42 @@
+import MirrorMapper
+
+/// `mirrormapper defaults keys` and `read`: a store's keys and values, as its file holds them.
+enum DefaultsReadCommands {
+    static let keys = Subcommand(
+        name: "keys", in: DefaultsCommand.commandName,
+        summary: "Prints the keys of the store, sorted, one a line.",
+        arguments: [DefaultsCommand.file], options: [DefaultsCommand.app], run: printKeys)
+
+    static let shownKey = CommandArgument(
+        "key", help: "The key whose value to print; all the store's values when left out.", isOptional: true)
+
+    static let read = Subcommand(
+        name: "read", in: DefaultsCommand.commandName,
+        summary: "Prints the value of a key, or all the store's values, as sorted, indented JSON.",
+        arguments: [DefaultsCommand.file, shownKey], options: [DefaultsCommand.app], run: printValues)
+
+    private static func printKeys(_ commandLine: ParsedCommandLine, in environment: CommandEnvironment) throws
+    {
+        let store = try DefaultsCommand.existingStore(for: commandLine, in: environment)
+        for key in try store.keys {
+            environment.writeOutput(key + "\n")
+        }
+    }
+
+    /// Prints the value of the key, exactly as stored, or the object of all the values (without
+    /// the file's format version).
+    private static func printValues(_ commandLine: ParsedCommandLine, in environment: CommandEnvironment)
+        throws
+    {
+        let store = try DefaultsCommand.existingStore(for: commandLine, in: environment)
+        let values = try store.storedValues
+        var shown: Any = values
+        if let key = commandLine.value(of: shownKey) {
+            guard let value = values[key] else {
+                throw DefaultsCommand.missingKey(key, in: store)
+            }
+            shown = value
+        }
+        environment.writeOutput(try DefaultsStore.readableJSON(of: shown) + "\n")
+    }
+}
