@@ -69,7 +69,7 @@ extension Mapper {
             guard stream.isAtArray else {
                 throw JSONStreamFallback()
             }
-            return try context.jsonReader(for: [Model].self).read(&stream, context)
+            return try JSONValueReader<[Model]>.make().read(&stream, context)
         } throughDictionaries: { issues in
             let value = try jsonValue(of: json)
             guard let array = value as? [Any] else {
@@ -141,7 +141,7 @@ extension Mapper {
         try readingJSON(json, issues: &issues) { stream, context in
             try stream.read(at: DataKey(parsing: keyPath).components[...]) { stream in
                 try context.nested(.key(keyPath)) {
-                    try context.jsonReader(for: [Model].self).read(&stream, context)
+                    try JSONValueReader<[Model]>.make().read(&stream, context)
                 }
             }
         } throughDictionaries: { issues in

@@ -843,7 +843,7 @@ func expectMapping(
     let model = try Mapper().object(of: Everything.self, from: input, issues: &issues)
     try expect(model, issues: issues, reports: reports, changes: changes, sourceLocation: sourceLocation)
     if let json = try? JSONWriter().data(from: input) {
-        ReadingPaths.expectSameInBothModes(Everything.self, json: json, sourceLocation: sourceLocation)
+        JSONPaths.expectSameInBothModes(Everything.self, json: json, sourceLocation: sourceLocation)
     }
     if reports.count == 1, let only = reports.first {
         let error = try #require(
@@ -868,7 +868,7 @@ func expectJSONMapping(
     var issues: [MappingIssue] = []
     let model = try Mapper().object(of: Everything.self, fromJSON: json, issues: &issues)
     try expect(model, issues: issues, reports: reports, changes: changes, sourceLocation: sourceLocation)
-    ReadingPaths.expectSameInBothModes(Everything.self, json: json, sourceLocation: sourceLocation)
+    JSONPaths.expectSameInBothModes(Everything.self, json: json, sourceLocation: sourceLocation)
 }
 
 private func expect(
@@ -895,7 +895,7 @@ func expectJSONError(
         try Mapper.object(of: Everything.self, fromJSON: Data(json.utf8))
     }
     #expect(error == expected, sourceLocation: sourceLocation)
-    ReadingPaths.expectSameInBothModes(Everything.self, json: Data(json.utf8), sourceLocation: sourceLocation)
+    JSONPaths.expectSameInBothModes(Everything.self, json: Data(json.utf8), sourceLocation: sourceLocation)
 }
 
 /// Expects a store whose file holds `contents` to fail every operation with

@@ -31,8 +31,10 @@ import Testing
         for instance in 0..<Self.instancesPerSeed {
             let original = generator.document()
             let json = try writer.jsonData(from: original)
+            JSONPaths.expectSameText(of: original, mapper: writer)
+            JSONPaths.expectSameText(of: original)
             let copy = try reader.object(of: RandomDocument.self, fromJSON: json)
-            ReadingPaths.expectSameInBothModes(RandomDocument.self, json: json)
+            JSONPaths.expectSameInBothModes(RandomDocument.self, json: json)
             #expect(
                 copy == original,
                 "seed \(seed), instance \(instance): \(String(decoding: json, as: UTF8.self))")

@@ -81,8 +81,7 @@ struct DefaultsFileText {
         let names =
             (Array(otherMembers.keys) + [DefaultsDocument.formatVersionMember, DefaultsDocument.valuesMember])
             .sorted()
-        var output = JSONOutput(options: .readable)
-        output.reserveCapacity(text.count + 256)
+        var output = JSONOutput(options: .readable, capacity: text.count + 256)
         do {
             output.append(punctuation: ASCII.openBrace)
             for (position, name) in names.enumerated() {
@@ -113,7 +112,7 @@ struct DefaultsFileText {
         }
         output.writeMemberKey(DefaultsDocument.valuesMember, depth: 1)
         output.append(punctuation: ASCII.openBrace)
-        output.append(written: text[1...])  // without the first member's comma
+        output.append(contentsOf: text[1...])  // without the first member's comma
         output.writeLineBreak(depth: Self.memberDepth - 1)
         output.append(punctuation: ASCII.closeBrace)
     }

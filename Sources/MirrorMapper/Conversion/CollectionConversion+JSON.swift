@@ -3,31 +3,42 @@
 /// `CollectionConversion.swift`): the same nesting, the same paths, an element that fails dropped
 /// in lenient mode.
 extension Optional: JSONStreamDecodable where Wrapped: ValueConvertible {
-    static func readJSON(from stream: inout JSONStream, in context: MappingContext) throws -> Wrapped? {
-        if stream.isAtNull {
-            try stream.consumeNull()
-            return nil
+    static func makeJSONReader() -> JSONValueReader<Wrapped?> {
+        let wrapped = JSONValueReader<Wrapped>.make()
+        func read(_ stream: inout JSONStream, _ context: MappingContext) throws -> Wrapped? {
+            if stream.isAtNull {
+                try stream.consumeNull()
+                return nil
+            }
+            return try wrapped.read(&stream, context)
         }
-        return try context.jsonReader(for: Wrapped.self).read(&stream, context)
-    }
-
-    mutating func updateJSON(from stream: inout JSONStream, in context: MappingContext) throws {
-        guard !stream.isAtNull, var wrapped = self else {
-            self = try Self.readJSON(from: &stream, in: context)
-            return
+        return JSONValueReader(read: read) { value, stream, context in
+            guard !stream.isAtNull, var present = value else {
+                value = try read(&stream, context)
+                return
+            }
+            value = nil  // keeps `present` uniquely referenced while it is updated
+            defer { value = present }
+            try wrapped.update(&present, &stream, context)
         }
-        self = nil  // keeps `wrapped` uniquely referenced while it is updated
-        defer { self = wrapped }
-        try context.jsonReader(for: Wrapped.self).update(&wrapped, &stream, context)
     }
 }
 
 extension Array: JSONStreamDecodable where Element: ValueConvertible {
-    static func readJSON(from stream: inout JSONStream, in context: MappingContext) throws -> [Element] {
+    static func makeJSONReader() -> JSONValueReader<[Element]> {
+        let element = JSONValueReader<Element>.make()
+        return JSONValueReader { stream, context in
+            try readJSON(from: &stream, elements: element, in: context)
+        }
+    }
+
+    /// The array at the stream's position, each element read by `reader`.
+    static func readJSON(
+        from stream: inout JSONStream, elements reader: JSONValueReader<Element>, in context: MappingContext
+    ) throws -> [Element] {
         guard stream.isAtArray else {
             return try convert(from: stream.materialize(), in: context)
         }
-        let reader = context.jsonReader(for: Element.self)
         return try context.nested(nil) {
             var result: [Element] = []
             guard try stream.enterContainer() else {
@@ -49,17 +60,27 @@ extension Array: JSONStreamDecodable where Element: ValueConvertible {
 }
 
 extension Set: JSONStreamDecodable where Element: ValueConvertible {
-    static func readJSON(from stream: inout JSONStream, in context: MappingContext) throws -> Set<Element> {
-        Set(try [Element].readJSON(from: &stream, in: context))
+    static func makeJSONReader() -> JSONValueReader<Set<Element>> {
+        let element = JSONValueReader<Element>.make()
+        return JSONValueReader { stream, context in
+            Set(try [Element].readJSON(from: &stream, elements: element, in: context))
+        }
     }
 }
 
 extension Dictionary: JSONStreamDecodable where Key: LosslessStringConvertible, Value: ValueConvertible {
-    static func readJSON(from stream: inout JSONStream, in context: MappingContext) throws -> [Key: Value] {
+    static func makeJSONReader() -> JSONValueReader<[Key: Value]> {
+        let value = JSONValueReader<Value>.make()
+        return JSONValueReader { stream, context in try readJSON(from: &stream, values: value, in: context) }
+    }
+
+    /// The dictionary at the stream's position, each value read by `reader`.
+    private static func readJSON(
+        from stream: inout JSONStream, values reader: JSONValueReader<Value>, in context: MappingContext
+    ) throws -> [Key: Value] {
         guard stream.isAtObject else {
             return try convert(from: stream.materialize(), in: context)
         }
-        let reader = context.jsonReader(for: Value.self)
         return try context.nested(nil) {
             var result: [Key: Value] = [:]
             guard try stream.enterContainer() else {

@@ -15,7 +15,7 @@ final class JSONValueReader<Value: ValueConvertible> {
     /// ``ValueConvertible/update(from:in:)`` does (a nested model keeps its identity).
     let update: (inout Value, inout JSONStream, MappingContext) throws -> Void
 
-    private init(
+    init(
         read: @escaping (inout JSONStream, MappingContext) throws -> Value,
         update: @escaping (inout Value, inout JSONStream, MappingContext) throws -> Void
     ) {
@@ -38,18 +38,10 @@ final class JSONValueReader<Value: ValueConvertible> {
             update: { value, stream, context in try value.update(from: stream.materialize(), in: context) })
     }
 
-    /// A reader through the type's own streaming. `Streaming` is `Value`, which only a cast of the
-    /// functions can tell the compiler.
+    /// The reader that `Streaming`, which is `Value`, makes for itself.
     private static func streamingReader<Streaming: JSONStreamDecodable>(_: Streaming.Type) -> JSONValueReader?
     {
-        let read: (inout JSONStream, MappingContext) throws -> Streaming = { stream, context in
-            try Streaming.readJSON(from: &stream, in: context)
-        }
-        let update: (inout Streaming, inout JSONStream, MappingContext) throws -> Void = {
-            value, stream, context in
-            try value.updateJSON(from: &stream, in: context)
-        }
-        return typed(read, update)
+        Streaming.makeJSONReader() as? JSONValueReader
     }
 
     /// A reader for the model type `Model`, which is `Value`.
@@ -83,15 +75,13 @@ final class JSONValueReader<Value: ValueConvertible> {
 /// and converted with ``ValueConvertible/convert(from:in:)``, which makes the same error as for a
 /// dictionary.
 protocol JSONStreamDecodable: ValueConvertible {
-    /// A new value from the value at the stream's position.
-    static func readJSON(from stream: inout JSONStream, in context: MappingContext) throws -> Self
-    /// Updates the value in place from the value at the stream's position.
-    mutating func updateJSON(from stream: inout JSONStream, in context: MappingContext) throws
+    /// The reader of this type, which holds the readers of its elements, made once.
+    static func makeJSONReader() -> JSONValueReader<Self>
 }
 
-extension JSONStreamDecodable {
-    /// Replaces the value with a new one read from the stream.
-    mutating func updateJSON(from stream: inout JSONStream, in context: MappingContext) throws {
-        self = try Self.readJSON(from: &stream, in: context)
+extension JSONValueReader {
+    /// A reader that makes new values with `read`, and updates a value by replacing it.
+    convenience init(replacingWith read: @escaping (inout JSONStream, MappingContext) throws -> Value) {
+        self.init(read: read) { value, stream, context in value = try read(&stream, context) }
     }
 }

@@ -24,8 +24,6 @@ public final class MappingContext {
     private var schemas: [ObjectIdentifier: AnyObject] = [:]
     /// The data keys this call uses per schema, and how often it has asked for them.
     private var dataKeysBySchema: [ObjectIdentifier: (uses: Int, keys: [DataKey])] = [:]
-    /// How this call reads each type from JSON text (``JSONValueReader``), by type.
-    var jsonReaders: [ObjectIdentifier: AnyObject] = [:]
     /// How this call finds the bindings of JSON members (``JSONKeyIndex``), by schema; nil for a
     /// schema whose bindings share a key.
     var jsonKeyIndexes: [ObjectIdentifier: JSONKeyIndex?] = [:]

@@ -5,8 +5,9 @@ struct JSONOutput {
     let options: JSONWriter.Options
     private(set) var bytes: [UInt8] = []
 
-    init(options: JSONWriter.Options) {
+    init(options: JSONWriter.Options, capacity: Int = 0) {
         self.options = options
+        bytes.reserveCapacity(capacity)
     }
 
     /// Appends `value`, which sits inside `depth` enclosing objects and arrays.
@@ -113,39 +114,14 @@ struct JSONOutput {
         bytes.append(ASCII.closeBrace)
     }
 
-    /// Appends one member of an object that sits at `depth` (counting the object itself), without
-    /// the comma between members: in pretty-printed output a line break and indentation, then
-    /// the key, the separator and the value.
-    mutating func writeMember(key: String, value: Any, depth: Int) throws(WriteFailure) {
-        writeMemberKey(key, depth: depth)
-        do {
-            try write(value, depth: depth)
-        } catch {
-            throw error.inside(.key(key))
-        }
-    }
-
-    /// Appends the start of a member of an object at `depth`: the line break and indentation of
-    /// pretty-printed output, the key and the separator; the value is the caller's to write.
-    mutating func writeMemberKey(_ key: String, depth: Int) {
-        writeLineBreak(depth: depth)
-        write(key)
-        appendLiteral(options.prettyPrints ? " : " : ":")
-    }
-
-    /// Makes room for `count` bytes in all, so that appending up to that many does not reallocate.
-    mutating func reserveCapacity(_ count: Int) {
-        bytes.reserveCapacity(count)
-    }
-
-    /// Appends text that an output with the same options wrote: a member kept from earlier.
-    mutating func append(written: ArraySlice<UInt8>) {
+    /// Appends bytes as they are: punctuation, or text written before with the same options.
+    mutating func append(contentsOf written: some Collection<UInt8>) {
         bytes.append(contentsOf: written)
     }
 
-    /// Appends a single byte of JSON's punctuation: `{`, `}` or `,`.
-    mutating func append(punctuation: UInt8) {
-        bytes.append(punctuation)
+    /// Removes what was appended after the first `count` bytes.
+    mutating func truncate(to count: Int) {
+        bytes.removeSubrange(count...)
     }
 
     private mutating func write(_ array: [Any], depth: Int) throws(WriteFailure) {
@@ -170,7 +146,8 @@ struct JSONOutput {
         bytes.append(ASCII.closeBracket)
     }
 
-    private func checkDepth(_ depth: Int) throws(WriteFailure) {
+    /// Throws when a container at `depth` would be deeper than the options allow.
+    func checkDepth(_ depth: Int) throws(WriteFailure) {
         guard depth <= options.maximumDepth else {
             throw WriteFailure(problem: "nesting deeper than \(options.maximumDepth) levels")
         }
@@ -255,7 +232,7 @@ struct JSONOutput {
     // MARK: Text
 
     /// Appends `string` as a quoted JSON string.
-    private mutating func write(_ string: String) {
+    mutating func write(_ string: String) {
         var string = string
         string.withUTF8 { writeQuoted($0) }
     }
@@ -303,7 +280,7 @@ struct JSONOutput {
         "\\u0018", "\\u0019", "\\u001a", "\\u001b", "\\u001c", "\\u001d", "\\u001e", "\\u001f",
     ]
 
-    private mutating func appendLiteral(_ text: StaticString) {
+    mutating func appendLiteral(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the binding a member of a JSON object is for, from the key's UTF-8 bytes, without making
 /// a `String` of them: the streaming counterpart of looking a data key up in a dictionary.
 ///
@@ -58,11 +60,24 @@ struct JSONKeyIndex {
             guard binding != -1 else {
                 return nil
             }
-            if keyBytes[binding].elementsEqual(bytes) {
+            if keyBytes[binding].withUnsafeBufferPointer({ Self.isEqual($0, bytes) }) {
                 return binding
             }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Whether two runs of bytes are equal.
+    private static func isEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        guard first.count == second.count else {
+            return false
+        }
+        guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else {
+            return true  // both empty
+        }
+        return memcmp(firstBase, secondBase, first.count) == 0
     }
 
     /// FNV-1a over the bytes.

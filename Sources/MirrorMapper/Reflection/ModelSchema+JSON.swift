@@ -12,6 +12,7 @@ extension ModelSchema {
         guard let keyIndex = context.jsonKeyIndex(of: self) else {
             throw JSONStreamFallback()
         }
+        let bindings = bindings  // the element type's metadata is looked up once per object
         try context.withDateStrategy(dateStrategy) {
             guard try stream.enterContainer() else {
                 return
@@ -34,7 +35,7 @@ extension ModelSchema {
                     continue
                 }
                 let issueCount = context.issues.count
-                try decodeMember(index, of: &root, from: &stream, in: context)
+                try decodeMember(index, bindings[index], of: &root, from: &stream, in: context)
                 spans.record(binding: index, issues: issueCount..<context.issues.count)
             } while try !stream.endsObject()
             spans.restoreTableOrder(of: &context.issues)
@@ -44,12 +45,14 @@ extension ModelSchema {
     /// Sets the property of binding `index` from the member value at the stream's position; on a
     /// problem the property keeps its value and the stream moves past the member.
     private func decodeMember(
-        _ index: Int, of root: inout Root, from stream: inout JSONStream, in context: MappingContext
+        _ index: Int, _ binding: any PropertyBinding<Root>, of root: inout Root,
+        from stream: inout JSONStream,
+        in context: MappingContext
     ) throws {
         let issueCount = context.issues.count
         let start = stream.mark
         do {
-            try bindings[index].decodeJSON(&stream, into: &root, in: context)
+            try binding.decodeJSON(&stream, into: &root, in: context)
             if context.issues.count > issueCount {
                 context.prefixIssues(from: issueCount, withKey: context.dataKeys(of: self)[index])
             }
@@ -86,28 +89,5 @@ private struct BindingSet {
         }
         defer { others[word - 1] |= mask }
         return others[word - 1] & mask == 0
-    }
-}
-
-/// The issues each member of one object reported, to put them back in the order of the bindings.
-private struct IssueSpans {
-    private var spans: [(binding: Int, issues: Range<Int>)] = []
-
-    /// Notes that the member of `binding` reported `issues` (nothing is noted for none).
-    mutating func record(binding: Int, issues: Range<Int>) {
-        if !issues.isEmpty {
-            spans.append((binding, issues))
-        }
-    }
-
-    /// Reorders the noted issues by binding, keeping each member's own issues in their order.
-    func restoreTableOrder(of issues: inout [MappingIssue]) {
-        guard spans.count > 1, let start = spans.first?.issues.lowerBound,
-            zip(spans, spans.dropFirst()).contains(where: { $0.binding > $1.binding })
-        else {
-            return
-        }
-        let reordered = spans.sorted { $0.binding < $1.binding }.flatMap { issues[$0.issues] }
-        issues.replaceSubrange(start..<start + reordered.count, with: reordered)
     }
 }

@@ -23,10 +23,14 @@ final class ModelSchema<Root>: Sendable {
     /// ``populate(_:fromJSON:in:)``) rather than through a dictionary: not when the type has hooks
     /// or subtypes, or a property has a dotted key path or fallback keys.
     let streamsJSON: Bool
+    /// Whether models of the type may be written as JSON text member by member (see
+    /// ``writeJSON(_:into:depth:including:excluding:in:)``): not when a data key is a dotted path
+    /// or the type writes a discriminator, whose places in the object the dictionary decides.
+    let writesJSONMembers: Bool
     /// Binding index by property name.
     private let indexByName: [String: Int]
     /// The property name of each binding, parallel to `bindings`.
-    private let propertyNames: [String]
+    let propertyNames: [String]
     /// Whether each binding has fallback keys, parallel to `bindings`.
     private let hasFallbackKeys: [Bool]
     /// The data keys under the default key strategy, parallel to `bindings`.
@@ -59,6 +63,7 @@ final class ModelSchema<Root>: Sendable {
         snakeCaseKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .snakeCase) }
         kebabCaseKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .kebabCase) }
         hasFallbackKeys = bindings.map { !$0.info.fallbackKeys.isEmpty }
+        writesJSONMembers = discriminator == nil && !propertyNameKeys.contains(where: \.isPath)
         streamsJSON =
             hooks == nil && subtypes == nil && !hasFallbackKeys.contains(true)
             && !propertyNameKeys.contains(where: \.isPath)

@@ -14,6 +14,13 @@ protocol PropertyBinding<Root>: Sendable {
     func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws
     /// The property's value in JSON-compatible form (`NSNull` for nil).
     func encode(_ root: Root, in context: MappingContext) throws -> Any
+    /// Appends the property as the member `key` of an object at `depth`, as ``encode(_:in:)``
+    /// makes it, or nothing when that is `null` and the mapper omits nil; returns whether it
+    /// appended the member.
+    func encodeJSON(
+        _ root: Root, key: String, isFirst: Bool, into output: inout JSONOutput, depth: Int,
+        in context: MappingContext
+    ) throws -> Bool
     /// The property's value as it is, for copies, comparisons and descriptions.
     func value(of root: Root) throws -> Any
     /// Stores `value` as it is; false when `value` is not of the property's type.
@@ -21,6 +28,20 @@ protocol PropertyBinding<Root>: Sendable {
 }
 
 extension PropertyBinding {
+    /// Writes the value ``encode(_:in:)`` makes.
+    func encodeJSON(
+        _ root: Root, key: String, isFirst: Bool, into output: inout JSONOutput, depth: Int,
+        in context: MappingContext
+    ) throws -> Bool {
+        let value = try encode(root, in: context)
+        guard !(context.omitsNil && type(of: value) == NSNull.self) else {
+            return false
+        }
+        output.startMember(key, isFirst: isFirst, depth: depth)
+        try output.writeFailingAsMapping(value, depth: depth)
+        return true
+    }
+
     /// Decodes the value as the JSON reader makes it.
     func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws {
         try decode(stream.materialize(), into: &root, in: context)
@@ -60,7 +81,8 @@ struct BindingInfo: Sendable {
 
 /// A property whose type converts itself (`ValueConvertible`): nearly every property.
 struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unchecked Sendable {
-    // `keyPath` is an immutable key path value.
+    // `keyPath` is an immutable key path value; the JSON reader and writer hold functions that
+    // capture nothing but other readers and writers, and never change.
     let info: BindingInfo
     let keyPath: WritableKeyPath<Root, Value>
     /// Whether the property or its type has a date strategy of its own (rare: the check keeps the
@@ -68,12 +90,15 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
     private let switchesDateStrategy: Bool
     /// How the property's values are read from JSON text.
     private let jsonReader: JSONValueReader<Value>
+    /// How the property's values are written as JSON text.
+    private let jsonWriter: JSONValueWriter<Value>
 
     init(info: BindingInfo, keyPath: WritableKeyPath<Root, Value>) {
         self.info = info
         self.keyPath = keyPath
         switchesDateStrategy = info.dateStrategy != nil
         jsonReader = JSONValueReader.make()
+        jsonWriter = JSONValueWriter.make()
     }
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
@@ -91,6 +116,18 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
         }
         try context.withDateStrategy(info.dateStrategy) {
             try jsonReader.update(&root[keyPath: keyPath], &stream, context)
+        }
+    }
+
+    func encodeJSON(
+        _ root: Root, key: String, isFirst: Bool, into output: inout JSONOutput, depth: Int,
+        in context: MappingContext
+    ) throws -> Bool {
+        guard switchesDateStrategy else {
+            return try jsonWriter.writeMember(root[keyPath: keyPath], key, isFirst, &output, depth, context)
+        }
+        return try context.withDateStrategy(info.dateStrategy) {
+            try jsonWriter.writeMember(root[keyPath: keyPath], key, isFirst, &output, depth, context)
         }
     }
 

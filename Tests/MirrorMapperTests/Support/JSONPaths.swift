@@ -3,10 +3,11 @@ import Testing
 
 @testable import MirrorMapper
 
-/// The two ways JSON text becomes models: through the dictionaries the JSON reader makes, and
-/// straight from the text (``Mapper/object(of:fromJSON:)``). Both must give the same models, the
-/// same issues in the same order, and the same errors.
-enum ReadingPaths {
+/// The two ways between JSON text and models: through the dictionaries the JSON reader makes and
+/// the JSON writer takes, and straight (``Mapper/object(of:fromJSON:)``,
+/// ``Mapper/jsonData(from:including:excluding:sortingKeys:prettyPrinting:)``). Both must give the
+/// same models and text, the same issues in the same order, and the same errors.
+enum JSONPaths {
     /// What one way of mapping gave: the models and the issues, or the error.
     struct Outcome: CustomStringConvertible {
         let models: Any?
@@ -50,6 +51,39 @@ enum ReadingPaths {
             "\(firstDifference(straight.description, throughDictionaries.description))",
             sourceLocation: sourceLocation)
         return straight
+    }
+
+    /// Writes `value` (a model, or an array) both ways with `mapper`, with sorted keys compact and
+    /// pretty-printed, and expects the same text or the same error.
+    static func expectSameText(
+        of value: Any, mapper: Mapper = Mapper(), sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for prettyPrinting in [false, true] {
+            var options = JSONWriter.Options()
+            options.sortsKeys = true
+            options.prettyPrints = prettyPrinting
+            let throughDictionaries = text {
+                let tree: Any =
+                    if let array = value as? [Any] {
+                        try array.map { try mapper.dictionary(from: $0) }
+                    } else {
+                        try mapper.dictionary(from: value)
+                    }
+                return try JSONWriter(options: options).data(from: tree)
+            }
+            let straight = text {
+                try mapper.jsonData(from: value, sortingKeys: true, prettyPrinting: prettyPrinting)
+            }
+            #expect(straight == throughDictionaries, sourceLocation: sourceLocation)
+        }
+    }
+
+    private static func text(_ write: () throws -> Data) -> String {
+        do {
+            return String(decoding: try write(), as: UTF8.self)
+        } catch {
+            return "error: \(error)"
+        }
     }
 
     /// ``expectSame(_:json:mapper:sourceLocation:)`` in lenient and in strict mode.
