@@ -26,7 +26,10 @@ enum LooseNumber: CustomStringConvertible {
             self = .boolean(bool)
         } else if type is NSNumber.Type, let number = value as? NSNumber {
             self.init(number: number)
-        } else if type == String.self {
+        } else if type == String.self || type == [Any].self || type == [String: Any].self
+            || type == NSNull.self
+        {
+            // What the JSON reader makes besides numbers, told apart without a cast.
             return nil
         } else {
             self.init(otherNative: value)

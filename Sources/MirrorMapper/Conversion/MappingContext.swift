@@ -27,6 +27,8 @@ public final class MappingContext {
     /// How this call finds the bindings of JSON members (``JSONKeyIndex``), by schema; nil for a
     /// schema whose bindings share a key.
     var jsonKeyIndexes: [ObjectIdentifier: JSONKeyIndex?] = [:]
+    /// The order in which objects of each schema are written with sorted keys.
+    var sortedMemberOrders: [ObjectIdentifier: [Int]] = [:]
     /// The uses of a schema's data keys after which the call makes copies of its own.
     private static let usesBeforePrivateKeys = 8
 

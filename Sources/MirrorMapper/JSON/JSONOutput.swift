@@ -31,6 +31,10 @@ struct JSONOutput {
             try write(double)
         } else if valueType == NSNull.self {
             appendLiteral("null")
+        } else if valueType == Int64.self, let integer = value as? Int64 {
+            write(Int(integer))
+        } else if valueType == UInt64.self, let integer = value as? UInt64 {
+            appendText(String(integer))
         } else if valueType is AnyObject.Type {
             try writeInstance(value, depth: depth)
         } else {
@@ -169,16 +173,20 @@ struct JSONOutput {
             bytes.append(ASCII.minus)
         }
         var magnitude = integer.magnitude
-        // 20 digits hold UInt64.max; digits are produced last first.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = ASCII.zero + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: digits[start...])
+        var digitCount = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
         }
+        // The digits are produced last first, into places made for them.
+        bytes.append(contentsOf: repeatElement(ASCII.zero, count: digitCount))
+        var position = bytes.count
+        repeat {
+            position -= 1
+            bytes[position] = ASCII.zero + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
     }
 
     private mutating func write(_ double: Double) throws(WriteFailure) {

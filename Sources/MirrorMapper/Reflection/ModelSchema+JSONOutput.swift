@@ -21,24 +21,16 @@ extension ModelSchema {
             try output.openContainer(ASCII.openBrace, depth: depth + 1)
             var isEmpty = true
             var spans = IssueSpans()
-            for index in context.memberOrder(of: self, sortingKeys: output.options.sortsKeys) {
+            for index in output.options.sortsKeys ? context.sortedMemberOrder(of: self) : tableOrder {
                 if let including, !including.contains(propertyNames[index]) { continue }
                 if !excluding.isEmpty, excluding.contains(propertyNames[index]) { continue }
                 let issueCount = context.issues.count
-                let length = output.bytes.count
-                do {
-                    if try bindings[index].encodeJSON(
-                        root, key: keys[index].first, isFirst: isEmpty, into: &output, depth: depth + 1,
-                        in: context)
-                    {
-                        isEmpty = false
-                    }
-                    context.prefixIssues(from: issueCount, withKey: keys[index])
-                } catch {
-                    output.truncate(to: length)
-                    try Self.recover(
-                        from: error, at: keys[index], issuesBefore: issueCount, outcome: .omitted, in: context
-                    )
+                if try writeMember(
+                    bindings[index], key: keys[index], of: root, isFirst: isEmpty, into: &output,
+                    depth: depth + 1,
+                    in: context)
+                {
+                    isEmpty = false
                 }
                 spans.record(binding: index, issues: issueCount..<context.issues.count)
             }
@@ -48,14 +40,40 @@ extension ModelSchema {
     }
 }
 
+extension ModelSchema {
+    /// Appends the property of `binding` as the member `key`, as ``dictionary(from:including:excluding:in:)``
+    /// writes it, and tells whether it appended it; on a problem the member is left out and reported
+    /// (lenient mode) or thrown.
+    private func writeMember(
+        _ binding: any PropertyBinding<Root>, key: DataKey, of root: Root, isFirst: Bool,
+        into output: inout JSONOutput, depth: Int, in context: MappingContext
+    ) throws -> Bool {
+        let issueCount = context.issues.count
+        let length = output.bytes.count
+        do {
+            let wrote = try binding.encodeJSON(
+                root, key: key.first, isFirst: isFirst, into: &output, depth: depth, in: context)
+            context.prefixIssues(from: issueCount, withKey: key)
+            return wrote
+        } catch {
+            output.truncate(to: length)
+            try Self.recover(from: error, at: key, issuesBefore: issueCount, outcome: .omitted, in: context)
+            return false
+        }
+    }
+}
+
 extension MappingContext {
-    /// The order in which the members of `schema`'s objects are written: table order, or sorted
-    /// by data key as the JSON writer sorts a dictionary's keys.
-    func memberOrder<Root>(of schema: ModelSchema<Root>, sortingKeys: Bool) -> [Int] {
-        guard sortingKeys else {
-            return Array(schema.bindings.indices)
+    /// The order in which the members of `schema`'s objects are written when keys are sorted: by
+    /// data key, as the JSON writer sorts a dictionary's keys. Made once per call and schema.
+    func sortedMemberOrder<Root>(of schema: ModelSchema<Root>) -> [Int] {
+        let identifier = ObjectIdentifier(schema)
+        if let order = sortedMemberOrders[identifier] {
+            return order
         }
         let keys = dataKeys(of: schema)
-        return schema.bindings.indices.sorted { keys[$0].first < keys[$1].first }
+        let order = schema.tableOrder.sorted { keys[$0].first < keys[$1].first }
+        sortedMemberOrders[identifier] = order
+        return order
     }
 }

@@ -31,6 +31,8 @@ final class ModelSchema<Root>: Sendable {
     private let indexByName: [String: Int]
     /// The property name of each binding, parallel to `bindings`.
     let propertyNames: [String]
+    /// The indices of the bindings in table order.
+    let tableOrder: [Int]
     /// Whether each binding has fallback keys, parallel to `bindings`.
     private let hasFallbackKeys: [Bool]
     /// The data keys under the default key strategy, parallel to `bindings`.
@@ -56,6 +58,7 @@ final class ModelSchema<Root>: Sendable {
         self.unmappedProperties = unmappedProperties
         self.problems = problems
         propertyNames = bindings.map(\.info.name)
+        tableOrder = Array(bindings.indices)
         var indexByName: [String: Int] = [:]
         for (index, binding) in bindings.enumerated() { indexByName[binding.info.name] = index }
         self.indexByName = indexByName

@@ -142,9 +142,12 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
 /// A property typed `Any`, `[Any]` or `[String: Any]` (or optionals of these): the data is stored
 /// as it came, after a check of its shape, and written back through the reflective encoder.
 struct LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
-    // `keyPath` is an immutable key path value; `accept` is a pure function.
+    // `keyPath` is an immutable key path value; `unwrap` and `accept` are pure functions.
     let info: BindingInfo
     let keyPath: WritableKeyPath<Root, Value>
+    /// The property's value with its own optional taken off, nil when it is nil: an `Any?` seen
+    /// as `Any` would send every value down the slow paths of casts and reflection.
+    let unwrap: @Sendable (Value) -> Any?
     /// The property value for `value`, or nil when `value` has the wrong shape.
     let accept: @Sendable (Any) -> Value?
 
@@ -156,7 +159,10 @@ struct LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {
-        try context.jsonValue(ofAny: root[keyPath: keyPath])
+        guard let value = unwrap(root[keyPath: keyPath]) else {
+            return NSNull()
+        }
+        return try context.jsonValue(ofAny: value)
     }
 }
 

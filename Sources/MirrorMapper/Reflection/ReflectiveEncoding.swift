@@ -5,8 +5,14 @@ extension MappingContext {
     /// numbers, text and `NSNull` stay; collections convert element by element; any other struct,
     /// class or enum is reflected with `Mirror` (stored properties by name, enum cases by name).
     func jsonValue(ofAny value: Any) throws -> Any {
+        let valueType = type(of: value)
+        if valueType == String.self || valueType == NSNull.self { return value }
+        // The containers the JSON reader makes, told apart before any cast (a failed cast is slow).
+        if valueType == [Any].self, let array = value as? [Any] { return try jsonArray(array) }
+        if valueType == [String: Any].self, let dictionary = value as? [String: Any] {
+            return try jsonDictionary(dictionary)
+        }
         if let text = value as? String { return text }
-        if type(of: value) == NSNull.self { return value }
         if let number = LooseNumber(value) {
             if case .floating(let double) = number, !double.isFinite {
                 throw MappingError(.notRepresentable("\(double)"))

@@ -230,29 +230,32 @@ enum SchemaBuilder {
     private static func looseBinding<Root>(
         _ keyPath: AnyKeyPath, info: BindingInfo, root: Root.Type
     ) -> Result<any PropertyBinding<Root>, Problem>? {
-        func make<Value>(_: Value.Type, _ accept: @escaping @Sendable (Any) -> Value?) -> Result<
-            any PropertyBinding<Root>, Problem
-        > {
+        func make<Value>(
+            _: Value.Type, unwrap: @escaping @Sendable (Value) -> Any?,
+            _ accept: @escaping @Sendable (Any) -> Value?
+        ) -> Result<any PropertyBinding<Root>, Problem> {
             guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
                 return .failure(Problem(message: "read-only"))
             }
-            return .success(LooseBinding(info: info, keyPath: writable, accept: accept))
+            return .success(LooseBinding(info: info, keyPath: writable, unwrap: unwrap, accept: accept))
         }
         let valueType = ObjectIdentifier(info.valueType)
         let isNull: @Sendable (Any) -> Bool = { type(of: $0) == NSNull.self }
         switch valueType {
         case ObjectIdentifier(Any.self):
-            return make(Any.self) { $0 }
+            return make(Any.self, unwrap: { $0 }) { $0 }
         case ObjectIdentifier(Any?.self):
-            return make(Any?.self) { isNull($0) ? .some(nil) : .some($0) }
+            return make(Any?.self, unwrap: { $0 }) { isNull($0) ? .some(nil) : .some($0) }
         case ObjectIdentifier([Any].self):
-            return make([Any].self) { $0 as? [Any] }
+            return make([Any].self, unwrap: { $0 }) { $0 as? [Any] }
         case ObjectIdentifier([Any]?.self):
-            return make([Any]?.self) { isNull($0) ? .some(nil) : ($0 as? [Any]).map { .some($0) } }
+            return make([Any]?.self, unwrap: { $0 }) {
+                isNull($0) ? .some(nil) : ($0 as? [Any]).map { .some($0) }
+            }
         case ObjectIdentifier([String: Any].self):
-            return make([String: Any].self) { $0 as? [String: Any] }
+            return make([String: Any].self, unwrap: { $0 }) { $0 as? [String: Any] }
         case ObjectIdentifier([String: Any]?.self):
-            return make([String: Any]?.self) {
+            return make([String: Any]?.self, unwrap: { $0 }) {
                 isNull($0) ? .some(nil) : ($0 as? [String: Any]).map { .some($0) }
             }
         default:
