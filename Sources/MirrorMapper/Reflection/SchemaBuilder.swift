@@ -232,7 +232,7 @@ enum SchemaBuilder {
     ) -> Result<any PropertyBinding<Root>, Problem>? {
         func make<Value>(
             _: Value.Type, unwrap: @escaping @Sendable (Value) -> Any?,
-            _ accept: @escaping @Sendable (Any) -> Value?
+            accept: @escaping @Sendable (Any) -> Value?
         ) -> Result<any PropertyBinding<Root>, Problem> {
             guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
                 return .failure(Problem(message: "read-only"))
@@ -243,21 +243,21 @@ enum SchemaBuilder {
         let isNull: @Sendable (Any) -> Bool = { type(of: $0) == NSNull.self }
         switch valueType {
         case ObjectIdentifier(Any.self):
-            return make(Any.self, unwrap: { $0 }) { $0 }
+            return make(Any.self, unwrap: { $0 }, accept: { $0 })
         case ObjectIdentifier(Any?.self):
-            return make(Any?.self, unwrap: { $0 }) { isNull($0) ? .some(nil) : .some($0) }
+            return make(Any?.self, unwrap: { $0 }, accept: { isNull($0) ? .some(nil) : .some($0) })
         case ObjectIdentifier([Any].self):
-            return make([Any].self, unwrap: { $0 }) { $0 as? [Any] }
+            return make([Any].self, unwrap: { $0 }, accept: { $0 as? [Any] })
         case ObjectIdentifier([Any]?.self):
-            return make([Any]?.self, unwrap: { $0 }) {
-                isNull($0) ? .some(nil) : ($0 as? [Any]).map { .some($0) }
-            }
+            return make(
+                [Any]?.self, unwrap: { $0 },
+                accept: { isNull($0) ? .some(nil) : ($0 as? [Any]).map { .some($0) } })
         case ObjectIdentifier([String: Any].self):
-            return make([String: Any].self, unwrap: { $0 }) { $0 as? [String: Any] }
+            return make([String: Any].self, unwrap: { $0 }, accept: { $0 as? [String: Any] })
         case ObjectIdentifier([String: Any]?.self):
-            return make([String: Any]?.self, unwrap: { $0 }) {
-                isNull($0) ? .some(nil) : ($0 as? [String: Any]).map { .some($0) }
-            }
+            return make(
+                [String: Any]?.self, unwrap: { $0 },
+                accept: { isNull($0) ? .some(nil) : ($0 as? [String: Any]).map { .some($0) } })
         default:
             return nil
         }
