@@ -1,0 +1,5 @@
+/// What a retweeted status holds in its `retweeted_status`: nothing. Twitter never sends a retweet
+/// of a retweet (retweeting one retweets the original), and a struct cannot hold a value of its own
+/// type, so the struct twins nest a status's retweet one level deep, as the data does:
+/// `StatusRecord<Dates, StatusRecord<Dates, NoRetweet>>`.
+struct NoRetweet: Codable, Equatable {}
