@@ -1,8 +1,9 @@
 import Foundation
 import MirrorMapper
 
-/// What a run measures, in order: generated documents at 1×, 10× and 100×, the real documents of
-/// `../shared/data/` when present, two threads against one; then the summary and headline ratios.
+/// What a run measures, in order: generated documents at 1× (class models and their struct twins),
+/// 10× and 100×, the real documents of `../shared/data/` when present, two threads against one;
+/// then the summary and headline ratios.
 struct BenchmarkPlan {
     let options: Options
     let stopwatch: Stopwatch
@@ -13,8 +14,9 @@ struct BenchmarkPlan {
         stopwatch = Stopwatch(policy: options.quick ? .quick : .full)
     }
 
-    /// The document the headline ratios are taken from: generated, so every machine has it.
+    /// The documents the headline ratios are taken from: generated, so every machine has them.
     private static let headlineDocument = "twitter (text dates) 1×"
+    private static let headlineStructDocument = "twitter structs (text dates) 1×"
     private static let datedWorks = Work.allCases.filter { $0 != .parse && $0 != .serializeDictionary }
     private static let mappingWorks: [Work] = [
         .mapperObjects, .tunedObjects, .plainObjects, .mapperDictionary, .handWrittenDictionary,
@@ -32,6 +34,9 @@ struct BenchmarkPlan {
         try measure(twitterText, "1×", twitter1, Work.allCases)
         try measure(twitterDates, "1×", twitter1, Self.datedWorks)
         try measure(.catalog, "1×", catalog1, Work.allCases)
+        try measure(.twitterStructs(TextDates.self), "1×", twitter1, Work.allCases)
+        try measure(.twitterStructs(ParsedDates.self), "1×", twitter1, Self.datedWorks)
+        try measure(.catalogStructs, "1×", catalog1, Work.allCases)
 
         if !options.quick {
             try measure(twitterText, "10×", try twitterGenerator.document(scale: 10), Self.mappingWorks)
@@ -74,8 +79,10 @@ struct BenchmarkPlan {
             case "twitter.json":
                 try measure(.twitter(TextDates.self), name, bytes, Work.allCases)
                 try measure(.twitter(ParsedDates.self), name, bytes, Self.datedWorks)
+                try measure(.twitterStructs(TextDates.self), name, bytes, Work.allCases)
             case "citm_catalog.json":
                 try measure(.catalog, name, bytes, Work.allCases)
+                try measure(.catalogStructs, name, bytes, Work.allCases)
             default:
                 report.note("\(folder.path)/\(name): no models for it, skipped")
             }
@@ -162,6 +169,7 @@ struct BenchmarkPlan {
 
     private func headlineRatios() -> [(name: String, value: Double?)] {
         let document = Self.headlineDocument
+        let structs = Self.headlineStructDocument
         return [
             ("object-vs-handwritten", report.ratio(.mapperObjects, over: .tunedObjects, on: document)),
             ("object-vs-handwritten-plain", report.ratio(.mapperObjects, over: .plainObjects, on: document)),
@@ -176,6 +184,22 @@ struct BenchmarkPlan {
             (
                 "objects-to-json-vs-jsonencoder",
                 report.ratio(.mapperAndSerialize, over: .jsonEncoder, on: document)
+            ),
+            (
+                "struct-object-vs-handwritten",
+                report.ratio(.mapperObjects, over: .tunedObjects, on: structs)
+            ),
+            (
+                "struct-dictionary-vs-handwritten",
+                report.ratio(.mapperDictionary, over: .handWrittenDictionary, on: structs)
+            ),
+            (
+                "json-to-structs-vs-jsondecoder",
+                report.ratio(.parseAndMapper, over: .jsonDecoder, on: structs)
+            ),
+            (
+                "structs-to-json-vs-jsonencoder",
+                report.ratio(.mapperAndSerialize, over: .jsonEncoder, on: structs)
             ),
             (
                 "scaling-100x-vs-1x",

@@ -30,7 +30,7 @@ struct DocumentBenchmark<Model: Mappable, Record: Codable> {
     func run() throws -> Int {
         let root = try looseObject(from: bytes)
         let mapped = try Mapper.object(of: Model.self, from: root)
-        let objects = kind.objectCount(mapped)
+        let objects = modelObjectCount(in: mapped)
         try verify(mapped, root: root)
         printProgress(
             "\(label): \(bytes.count) bytes, \(objects) model objects, checks passed"
