@@ -29,6 +29,12 @@ struct Options {
         }
     }
 
+    /// Whether the measurement named `section` ("store", "peak memory", …) is to be made.
+    func includes(section: String) -> Bool {
+        guard let filter else { return true }
+        return section.localizedCaseInsensitiveContains(filter)
+    }
+
     /// Whether the figure `work` on the document named `label` is to be measured.
     func includes(_ work: Work, on label: String) -> Bool {
         guard let filter else { return true }
