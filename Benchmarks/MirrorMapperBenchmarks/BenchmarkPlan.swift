@@ -17,6 +17,7 @@ struct BenchmarkPlan {
     /// The documents the headline ratios are taken from: generated, so every machine has them.
     static let headlineDocument = "twitter (text dates) 1×"
     static let headlineStructDocument = "twitter structs (text dates) 1×"
+    static let twitterSeed: UInt64 = 0x7477_6974
     private static let datedWorks = Work.allCases.filter { $0 != .parse && $0 != .serializeDictionary }
     private static let mappingWorks: [Work] = [
         .mapperObjects, .tunedObjects, .plainObjects, .mapperDictionary, .handWrittenDictionary,
@@ -26,7 +27,7 @@ struct BenchmarkPlan {
     func run() throws {
         let twitterText = DocumentKind.twitter(TextDates.self)
         let twitterDates = DocumentKind.twitter(ParsedDates.self)
-        var twitterGenerator = TwitterDocumentGenerator(seed: 0x7477_6974)
+        var twitterGenerator = TwitterDocumentGenerator(seed: Self.twitterSeed)
         var catalogGenerator = CatalogDocumentGenerator(seed: 0x6369_746D)
 
         let twitter1 = try twitterGenerator.document(scale: 1)
@@ -46,14 +47,17 @@ struct BenchmarkPlan {
             report.note(
                 String(
                     format: "peak memory (ru_maxrss) after the 100× documents: %.0f MiB",
-                    peakResidentMebibytes()))
+                    ResidentMemory.peakMebibytes))
             try measureSharedData()
         }
         try measureThreads(twitter: twitter1)
         let floorRatios = try measureKeyPathFloor(twitter: twitter1)
+        let memoryRatios = try measurePeakMemory(twitter1: twitter1)
+        let coldStartRatios = try measureColdStart(twitter1: twitter1)
         let storeRatios = try measureStore()
 
-        report.printSummary(ratios: documentRatios() + floorRatios + storeRatios)
+        report.printSummary(
+            ratios: documentRatios() + floorRatios + memoryRatios + coldStartRatios + storeRatios)
     }
 
     private func measure<Model, Record>(
