@@ -29,7 +29,7 @@ extension BenchmarkPlan {
 
     func measureColdStart(twitter1: Data) throws -> [HeadlineRatio] {
         guard options.includes(section: "cold start") else { return [] }
-        let repetitions = options.quick ? 1 : 9
+        let repetitions = options.quick ? 3 : 9
         let times = try ColdStartBenchmark.measure(twitter: twitter1, repetitions: repetitions)
         report.note(
             "cold start, the first decode of one status (with a retweet and every kind of entity: 7 model "

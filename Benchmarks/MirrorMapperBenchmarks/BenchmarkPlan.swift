@@ -25,6 +25,7 @@ struct BenchmarkPlan {
     private static let scalingWorks: [Work] = [.mapperObjects, .tunedObjects]
 
     func run() throws {
+        let conditions = RunConditions()
         let twitterText = DocumentKind.twitter(TextDates.self)
         let twitterDates = DocumentKind.twitter(ParsedDates.self)
         var twitterGenerator = TwitterDocumentGenerator(seed: Self.twitterSeed)
@@ -56,8 +57,21 @@ struct BenchmarkPlan {
         let coldStartRatios = try measureColdStart(twitter1: twitter1)
         let storeRatios = try measureStore()
 
-        report.printSummary(
-            ratios: documentRatios() + floorRatios + memoryRatios + coldStartRatios + storeRatios)
+        let ratios = documentRatios() + floorRatios + memoryRatios + coldStartRatios + storeRatios
+        let conditionsText = conditions.description()
+        report.note("run: \(conditionsText)")
+        report.printSummary(ratios: ratios)
+        if let path = options.chartPath {
+            try write(ResultsChart(ratios: ratios, conditions: conditionsText).svg(), to: path)
+        }
+        if let path = options.ratioTablePath {
+            try write(RatioTable(ratios: ratios, conditions: conditionsText).markdown(), to: path)
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        printProgress("wrote \(path)")
     }
 
     private func measure<Model, Record>(

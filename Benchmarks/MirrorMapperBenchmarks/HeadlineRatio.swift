@@ -1,3 +1,5 @@
+import Foundation
+
 /// One `ratio <name> <value>` line of the summary: the package's time (or memory) over its
 /// baseline's, measured in the same run; lower is better.
 struct HeadlineRatio {
@@ -11,8 +13,8 @@ struct HeadlineRatio {
         }
     }
 
-    /// Issue 14's goal for this ratio, if it has one.
-    var target: RatioTarget? {
-        RatioTarget.all.first { $0.name == name }
+    /// The line the summary prints.
+    var line: String {
+        "ratio \(name) \(String(format: "%.3f", value))"
     }
 }

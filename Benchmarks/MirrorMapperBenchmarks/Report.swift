@@ -75,9 +75,7 @@ final class Report {
         }
         if !notes.isEmpty { print("\n" + notes.joined(separator: "\n")) }
         print("")
-        for ratio in ratios {
-            print("ratio \(ratio.name) \(String(format: "%.3f", ratio.value))")
-        }
+        for ratio in ratios { print(ratio.line) }
     }
 
     private static let header =
