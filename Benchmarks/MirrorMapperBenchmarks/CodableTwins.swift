@@ -1,11 +1,11 @@
 // Codable twins of the models: the same properties, decoded with `JSONDecoder` from the same bytes
 // and encoded with `JSONEncoder`. Explicit coding keys, the fastest form of Codable (no key
-// strategy conversion at run time); structs, except the status, which holds the status it
-// retweets. Optional properties use the synthesized `decodeIfPresent`, so absent and null keys
-// both decode as nil, as in the models.
+// strategy conversion at run time); all structs, Codable's fastest models, so a status nests its
+// retweet one level deep (see ``NoRetweet``). Optional properties use the synthesized
+// `decodeIfPresent`, so absent and null keys both decode as nil, as in the models.
 
 struct TwitterTimelineRecord<Dates: TimestampStyle>: Codable {
-    var statuses: [StatusRecord<Dates>]
+    var statuses: [TimelineStatusRecord<Dates>]
     var searchMetadata: SearchMetadataRecord
 
     enum CodingKeys: String, CodingKey {
@@ -14,7 +14,12 @@ struct TwitterTimelineRecord<Dates: TimestampStyle>: Codable {
     }
 }
 
-final class StatusRecord<Dates: TimestampStyle>: Codable {
+/// A status of the timeline, which may hold the status it retweets.
+typealias TimelineStatusRecord<Dates: TimestampStyle> = StatusRecord<Dates, RetweetedStatusRecord<Dates>>
+/// A retweeted status, which holds no retweet.
+typealias RetweetedStatusRecord<Dates: TimestampStyle> = StatusRecord<Dates, NoRetweet>
+
+struct StatusRecord<Dates: TimestampStyle, Retweet: Codable>: Codable {
     var metadata: StatusMetadataRecord
     var createdAt: Dates.Value
     var id: Int64
@@ -35,7 +40,7 @@ final class StatusRecord<Dates: TimestampStyle>: Codable {
     var retweeted: Bool
     var possiblySensitive: Bool?
     var lang: String
-    var retweetedStatus: StatusRecord?
+    var retweetedStatus: Retweet?
 
     enum CodingKeys: String, CodingKey {
         case metadata

@@ -30,11 +30,11 @@ struct DocumentBenchmark<Model: Mappable, Record: Codable> {
     func run() throws -> Int {
         let root = try looseObject(from: bytes)
         let mapped = try Mapper.object(of: Model.self, from: root)
-        let objects = kind.objectCount(mapped)
+        let objects = modelObjectCount(in: mapped)
         try verify(mapped, root: root)
         printProgress(
             "\(label): \(bytes.count) bytes, \(objects) model objects, checks passed"
-                + String(format: " (peak memory so far %.0f MiB)", peakResidentMebibytes()))
+                + String(format: " (peak memory so far %.0f MiB)", ResidentMemory.peakMebibytes))
         let measurements = try stopwatch.measureInterleaved(
             try works.map { try task(for: $0, root: root, mapped: mapped) })
         for (work, measurement) in zip(works, measurements) {

@@ -3,6 +3,10 @@
 struct ModelComparison {
     private(set) var mismatches: [String] = []
 
+    mutating func record(_ mismatch: String) {
+        mismatches.append(mismatch)
+    }
+
     mutating func expect<Value: Equatable>(_ left: Value, _ right: Value, _ path: String) {
         if left != right { mismatches.append("\(path): \(left) ≠ \(right)") }
     }

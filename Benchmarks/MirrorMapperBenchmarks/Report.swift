@@ -62,7 +62,7 @@ final class Report {
     }
 
     /// The whole table, the notes, then one `ratio <name> <value>` line per available ratio.
-    func printSummary(ratios: [(name: String, value: Double?)]) {
+    func printSummary(ratios: [HeadlineRatio]) {
         print("\n== results (median of rounds; µs/object = median ÷ model objects in the document) ==")
         print(Self.header)
         var document = ""
@@ -75,10 +75,7 @@ final class Report {
         }
         if !notes.isEmpty { print("\n" + notes.joined(separator: "\n")) }
         print("")
-        for ratio in ratios {
-            guard let value = ratio.value else { continue }
-            print("ratio \(ratio.name) \(String(format: "%.3f", value))")
-        }
+        for ratio in ratios { print(ratio.line) }
     }
 
     private static let header =

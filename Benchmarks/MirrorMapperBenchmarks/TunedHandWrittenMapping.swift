@@ -1,58 +1,9 @@
 import Foundation
 
-/// Dictionary → models written by hand as fast as safe Swift allows on Linux, the bar the mapper
-/// is held to:
-/// - numbers are read as `NSNumber` and its accessors (`as? Int` bridges and costs several times more);
-/// - null is recognised by `type(of:) == NSNull.self` before any cast, because a failing cast of
-///   `NSNull` and `is NSNull` both cost far more than the type comparison;
-/// - arrays of numbers are read element by element instead of `as? [Int]`, which bridges each one;
-/// - nested objects that the model creates anyway are filled in place, not replaced.
-enum TunedHandWrittenMapping {
-    // MARK: Reading loose values
-
-    @inline(__always)
-    private static func number(_ value: Any?) -> NSNumber? {
-        guard let value, type(of: value) != NSNull.self else { return nil }
-        return value as? NSNumber
-    }
-
-    @inline(__always)
-    private static func string(_ value: Any?) -> String? {
-        guard let value, type(of: value) != NSNull.self else { return nil }
-        return value as? String
-    }
-
-    @inline(__always)
-    private static func object(_ value: Any?) -> [String: Any]? {
-        guard let value, type(of: value) != NSNull.self else { return nil }
-        return value as? [String: Any]
-    }
-
-    @inline(__always)
-    private static func objects<Model>(_ value: Any?, _ make: ([String: Any]) -> Model) -> [Model]? {
-        guard let value, type(of: value) != NSNull.self, let elements = value as? [Any] else { return nil }
-        var models: [Model] = []
-        models.reserveCapacity(elements.count)
-        for element in elements {
-            guard let dictionary = element as? [String: Any] else { return nil }
-            models.append(make(dictionary))
-        }
-        return models
-    }
-
-    @inline(__always)
-    private static func integers<Integer: FixedWidthInteger>(_ value: Any?, as _: Integer.Type) -> [Integer]?
-    {
-        guard let value, type(of: value) != NSNull.self, let elements = value as? [Any] else { return nil }
-        var integers: [Integer] = []
-        integers.reserveCapacity(elements.count)
-        for element in elements {
-            guard let number = element as? NSNumber else { return nil }
-            integers.append(Integer(truncatingIfNeeded: number.int64Value))
-        }
-        return integers
-    }
-
+/// Dictionary → class models written by hand as fast as safe Swift allows on Linux, the bar the
+/// mapper is held to: loose values read as ``TunedLooseReading`` describes, and nested objects that
+/// the model creates anyway filled in place, not replaced.
+enum TunedHandWrittenMapping: TunedLooseReading {
     // MARK: Twitter
 
     static func timeline<Dates>(from dictionary: [String: Any], as _: Dates.Type) -> TwitterTimeline<Dates> {
@@ -220,44 +171,25 @@ enum TunedHandWrittenMapping {
 
     static func catalog(from dictionary: [String: Any]) -> Catalog {
         let catalog = Catalog()
-        catalog.areaNames = names(dictionary["areaNames"])
-        catalog.audienceSubCategoryNames = names(dictionary["audienceSubCategoryNames"])
-        catalog.blockNames = names(dictionary["blockNames"])
-        if let events = object(dictionary["events"]) {
-            var byID: [String: Event] = [:]
-            byID.reserveCapacity(events.count)
-            for (key, value) in events {
-                if let event = object(value) { byID[key] = self.event(from: event) }
-            }
-            catalog.events = byID
+        catalog.areaNames = values(byKey: dictionary["areaNames"], string) ?? [:]
+        catalog.audienceSubCategoryNames =
+            values(byKey: dictionary["audienceSubCategoryNames"], string) ?? [:]
+        catalog.blockNames = values(byKey: dictionary["blockNames"], string) ?? [:]
+        if let events = values(byKey: dictionary["events"], { object($0).map(event) }) {
+            catalog.events = events
         }
         if let performances = objects(dictionary["performances"], performance) {
             catalog.performances = performances
         }
-        catalog.seatCategoryNames = names(dictionary["seatCategoryNames"])
-        catalog.subTopicNames = names(dictionary["subTopicNames"])
-        catalog.subjectNames = names(dictionary["subjectNames"])
-        catalog.topicNames = names(dictionary["topicNames"])
-        if let topics = object(dictionary["topicSubTopics"]) {
-            var subTopics: [String: [Int64]] = [:]
-            subTopics.reserveCapacity(topics.count)
-            for (key, value) in topics {
-                if let ids = integers(value, as: Int64.self) { subTopics[key] = ids }
-            }
+        catalog.seatCategoryNames = values(byKey: dictionary["seatCategoryNames"], string) ?? [:]
+        catalog.subTopicNames = values(byKey: dictionary["subTopicNames"], string) ?? [:]
+        catalog.subjectNames = values(byKey: dictionary["subjectNames"], string) ?? [:]
+        catalog.topicNames = values(byKey: dictionary["topicNames"], string) ?? [:]
+        if let subTopics = values(byKey: dictionary["topicSubTopics"], { integers($0, as: Int64.self) }) {
             catalog.topicSubTopics = subTopics
         }
-        catalog.venueNames = names(dictionary["venueNames"])
+        catalog.venueNames = values(byKey: dictionary["venueNames"], string) ?? [:]
         return catalog
-    }
-
-    private static func names(_ value: Any?) -> [String: String] {
-        guard let entries = object(value) else { return [:] }
-        var names: [String: String] = [:]
-        names.reserveCapacity(entries.count)
-        for (key, value) in entries {
-            if let name = string(value) { names[key] = name }
-        }
-        return names
     }
 
     static func event(from dictionary: [String: Any]) -> Event {

@@ -12,7 +12,7 @@ final class TwitterTimeline<Dates: TimestampStyle>: Mappable {
 
     static var mapping: Mapping<TwitterTimeline> {
         Mapping(["statuses": \.statuses, "searchMetadata": \.searchMetadata])
-            .renaming(["searchMetadata": "search_metadata"])
+            .renaming(TwitterDataKeys.timeline)
     }
 }
 
@@ -50,13 +50,7 @@ final class Status<Dates: TimestampStyle>: Mappable {
             "entities": \.entities, "favorited": \.favorited, "retweeted": \.retweeted,
             "possiblySensitive": \.possiblySensitive, "lang": \.lang, "retweetedStatus": \.retweetedStatus,
         ])
-        .renaming([
-            "createdAt": "created_at", "idStr": "id_str", "inReplyToStatusId": "in_reply_to_status_id",
-            "inReplyToStatusIdStr": "in_reply_to_status_id_str", "inReplyToUserId": "in_reply_to_user_id",
-            "inReplyToUserIdStr": "in_reply_to_user_id_str", "inReplyToScreenName": "in_reply_to_screen_name",
-            "retweetCount": "retweet_count", "favoriteCount": "favorite_count",
-            "possiblySensitive": "possibly_sensitive", "retweetedStatus": "retweeted_status",
-        ])
+        .renaming(TwitterDataKeys.status)
         .dateStrategy(.twitter)
     }
 }
@@ -123,24 +117,7 @@ final class TwitterUser<Dates: TimestampStyle>: Mappable {
             "defaultProfileImage": \.defaultProfileImage, "following": \.following,
             "followRequestSent": \.followRequestSent, "notifications": \.notifications,
         ])
-        .renaming([
-            "idStr": "id_str", "screenName": "screen_name", "followersCount": "followers_count",
-            "friendsCount": "friends_count", "listedCount": "listed_count", "createdAt": "created_at",
-            "favouritesCount": "favourites_count", "utcOffset": "utc_offset", "timeZone": "time_zone",
-            "geoEnabled": "geo_enabled", "statusesCount": "statuses_count",
-            "contributorsEnabled": "contributors_enabled", "isTranslator": "is_translator",
-            "isTranslationEnabled": "is_translation_enabled",
-            "profileBackgroundColor": "profile_background_color",
-            "profileBackgroundImageUrl": "profile_background_image_url",
-            "profileBackgroundImageUrlHttps": "profile_background_image_url_https",
-            "profileBackgroundTile": "profile_background_tile", "profileImageUrl": "profile_image_url",
-            "profileImageUrlHttps": "profile_image_url_https", "profileBannerUrl": "profile_banner_url",
-            "profileLinkColor": "profile_link_color",
-            "profileSidebarBorderColor": "profile_sidebar_border_color",
-            "profileSidebarFillColor": "profile_sidebar_fill_color", "profileTextColor": "profile_text_color",
-            "profileUseBackgroundImage": "profile_use_background_image", "defaultProfile": "default_profile",
-            "defaultProfileImage": "default_profile_image", "followRequestSent": "follow_request_sent",
-        ])
+        .renaming(TwitterDataKeys.user)
         .dateStrategy(.twitter)
     }
 }
@@ -153,7 +130,7 @@ final class StatusMetadata: Mappable {
     static let mapping = Mapping<StatusMetadata>([
         "resultType": \.resultType, "isoLanguageCode": \.isoLanguageCode,
     ])
-    .renaming(["resultType": "result_type", "isoLanguageCode": "iso_language_code"])
+    .renaming(TwitterDataKeys.statusMetadata)
 }
 
 final class Entities: Mappable {
@@ -166,7 +143,7 @@ final class Entities: Mappable {
     static let mapping = Mapping<Entities>([
         "hashtags": \.hashtags, "symbols": \.symbols, "urls": \.urls, "userMentions": \.userMentions,
     ])
-    .renaming(["userMentions": "user_mentions"])
+    .renaming(TwitterDataKeys.entities)
 }
 
 final class Hashtag: Mappable {
@@ -187,7 +164,7 @@ final class URLEntity: Mappable {
     static let mapping = Mapping<URLEntity>([
         "url": \.url, "expandedUrl": \.expandedUrl, "displayUrl": \.displayUrl, "indices": \.indices,
     ])
-    .renaming(["expandedUrl": "expanded_url", "displayUrl": "display_url"])
+    .renaming(TwitterDataKeys.urlEntity)
 }
 
 final class UserMention: Mappable {
@@ -201,7 +178,7 @@ final class UserMention: Mappable {
     static let mapping = Mapping<UserMention>([
         "screenName": \.screenName, "name": \.name, "id": \.id, "idStr": \.idStr, "indices": \.indices,
     ])
-    .renaming(["screenName": "screen_name", "idStr": "id_str"])
+    .renaming(TwitterDataKeys.userMention)
 }
 
 final class SearchMetadata: Mappable {
@@ -221,9 +198,5 @@ final class SearchMetadata: Mappable {
         "query": \.query, "refreshUrl": \.refreshUrl, "count": \.count, "sinceId": \.sinceId,
         "sinceIdStr": \.sinceIdStr,
     ])
-    .renaming([
-        "completedIn": "completed_in", "maxId": "max_id", "maxIdStr": "max_id_str",
-        "nextResults": "next_results",
-        "refreshUrl": "refresh_url", "sinceId": "since_id", "sinceIdStr": "since_id_str",
-    ])
+    .renaming(TwitterDataKeys.searchMetadata)
 }

@@ -5,12 +5,17 @@ import Foundation
 
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == StoreBenchmark.childArgument {
-        try StoreBenchmark.runChild(quick: arguments.contains("--quick"))
-        exit(0)
+    let childArguments = Array(arguments.dropFirst())
+    switch arguments.first {
+    case StoreBenchmark.childArgument:
+        try StoreBenchmark.runChild(quick: childArguments.contains("--quick"))
+    case PeakMemoryBenchmark.childArgument:
+        try PeakMemoryBenchmark.runChild(arguments: childArguments)
+    case ColdStartBenchmark.childArgument:
+        try ColdStartBenchmark.runChild(arguments: childArguments)
+    default:
+        try BenchmarkPlan(options: try Options(arguments: arguments)).run()
     }
-    let options = try Options(arguments: arguments)
-    try BenchmarkPlan(options: options).run()
 } catch {
     FileHandle.standardError.write(Data("MirrorMapperBenchmarks FAILED: \(error)\n".utf8))
     exit(1)

@@ -1,0 +1,47 @@
+/// The headline ratios that compare two works on one document of the table.
+extension BenchmarkPlan {
+    private static let documentRatioDefinitions:
+        [(name: String, work: Work, baseline: Work, document: String)] =
+            [
+                ("object-vs-handwritten", .mapperObjects, .tunedObjects, headlineDocument),
+                ("object-vs-handwritten-plain", .mapperObjects, .plainObjects, headlineDocument),
+                ("dictionary-vs-handwritten", .mapperDictionary, .handWrittenDictionary, headlineDocument),
+                ("json-to-objects-vs-jsondecoder", .parseAndMapper, .jsonDecoder, headlineDocument),
+                ("json-to-objects-catalog-vs-jsondecoder", .parseAndMapper, .jsonDecoder, "catalog 1×"),
+                ("objects-to-json-vs-jsonencoder", .mapperAndSerialize, .jsonEncoder, headlineDocument),
+                ("struct-object-vs-handwritten", .mapperObjects, .tunedObjects, headlineStructDocument),
+                (
+                    "struct-dictionary-vs-handwritten", .mapperDictionary, .handWrittenDictionary,
+                    headlineStructDocument
+                ),
+                ("json-to-structs-vs-jsondecoder", .parseAndMapper, .jsonDecoder, headlineStructDocument),
+                ("structs-to-json-vs-jsonencoder", .mapperAndSerialize, .jsonEncoder, headlineStructDocument),
+            ]
+
+    func documentRatios() -> [HeadlineRatio] {
+        HeadlineRatio.measured(
+            Self.documentRatioDefinitions.map { definition in
+                (
+                    definition.name,
+                    report.ratio(definition.work, over: definition.baseline, on: definition.document)
+                )
+            } + [
+                (
+                    "scaling-100x-vs-1x",
+                    perObjectScaling(
+                        of: .mapperObjects, from: Self.headlineDocument, to: "twitter (text dates) 100×")
+                )
+            ])
+    }
+
+    /// Time per object on `large` over time per object on `small`.
+    private func perObjectScaling(of work: Work, from small: String, to large: String) -> Double? {
+        func perObject(_ document: String) -> Double? {
+            report.rows.first { $0.document == document && $0.work == work }.map {
+                $0.measurement.medianMilliseconds / Double($0.objects)
+            }
+        }
+        guard let small = perObject(small), let large = perObject(large) else { return nil }
+        return large / small
+    }
+}
