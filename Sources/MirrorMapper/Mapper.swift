@@ -230,10 +230,12 @@ public struct Mapper: Sendable {
     /// @Test func userMappingIsComplete() throws { try Mapper.validate(User.self) }
     /// ```
     /// - Throws: ``MappingError/Kind/invalidMapping(_:)`` listing every problem: entries that are
-    ///   not stored properties or are read-only, types that cannot convert, and stored properties
-    ///   that are neither mapped nor excluded.
+    ///   not stored properties or are read-only, key paths of another property than the entry names
+    ///   (`"first": \.second`; mapping itself checks this in debug builds only, since it costs
+    ///   most of a type's first use), types that cannot convert, and stored properties that are
+    ///   neither mapped nor excluded.
     public static func validate<Model: Mappable>(_ type: Model.Type) throws {
-        let schema = SchemaCache.schema(for: type)
+        let schema = SchemaBuilder.build(type, checkingKeyPathNames: true)
         var problems = schema.problems
         if !schema.unmappedProperties.isEmpty {
             problems.append(

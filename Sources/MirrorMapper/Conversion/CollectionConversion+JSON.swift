@@ -2,7 +2,7 @@
 /// ``ValueConvertible/convert(from:in:)`` reads them from `[Any]` and `[String: Any]` (see
 /// `CollectionConversion.swift`): the same nesting, the same paths, an element that fails dropped
 /// in lenient mode.
-extension Optional: JSONStreamDecodable where Wrapped: ValueConvertible {
+extension Optional: JSONStreaming where Wrapped: ValueConvertible {
     static func makeJSONReader() -> JSONValueReader<Wrapped?> {
         let wrapped = JSONValueReader<Wrapped>.make()
         func read(_ stream: inout JSONStream, _ context: MappingContext) throws -> Wrapped? {
@@ -24,7 +24,7 @@ extension Optional: JSONStreamDecodable where Wrapped: ValueConvertible {
     }
 }
 
-extension Array: JSONStreamDecodable where Element: ValueConvertible {
+extension Array: JSONStreaming where Element: ValueConvertible {
     static func makeJSONReader() -> JSONValueReader<[Element]> {
         let element = JSONValueReader<Element>.make()
         return JSONValueReader { stream, context in
@@ -59,7 +59,7 @@ extension Array: JSONStreamDecodable where Element: ValueConvertible {
     }
 }
 
-extension Set: JSONStreamDecodable where Element: ValueConvertible {
+extension Set: JSONStreaming where Element: ValueConvertible {
     static func makeJSONReader() -> JSONValueReader<Set<Element>> {
         let element = JSONValueReader<Element>.make()
         return JSONValueReader { stream, context in
@@ -68,7 +68,7 @@ extension Set: JSONStreamDecodable where Element: ValueConvertible {
     }
 }
 
-extension Dictionary: JSONStreamDecodable where Key: LosslessStringConvertible, Value: ValueConvertible {
+extension Dictionary: JSONStreaming where Key: LosslessStringConvertible, Value: ValueConvertible {
     static func makeJSONReader() -> JSONValueReader<[Key: Value]> {
         let value = JSONValueReader<Value>.make()
         return JSONValueReader { stream, context in try readJSON(from: &stream, values: value, in: context) }

@@ -1,7 +1,7 @@
 /// Optionals and collections written as JSON text element by element, as
 /// ``ValueConvertible/jsonValue(in:)`` writes them into `[Any]` and `[String: Any]` (see
 /// `CollectionConversion.swift`): the same nesting and paths, nil as `null`.
-extension Optional: JSONStreamEncodable where Wrapped: ValueConvertible {
+extension Optional where Wrapped: ValueConvertible {
     static func makeJSONWriter() -> JSONValueWriter<Wrapped?> {
         let wrapped = JSONValueWriter<Wrapped>.make()
         return JSONValueWriter(
@@ -25,7 +25,7 @@ extension Optional: JSONStreamEncodable where Wrapped: ValueConvertible {
     }
 }
 
-extension Array: JSONStreamEncodable where Element: ValueConvertible {
+extension Array where Element: ValueConvertible {
     static func makeJSONWriter() -> JSONValueWriter<[Element]> {
         let element = JSONValueWriter<Element>.make()
         return JSONValueWriter(writingAlways: { array, output, depth, context in
@@ -52,7 +52,7 @@ extension Array: JSONStreamEncodable where Element: ValueConvertible {
     }
 }
 
-extension Set: JSONStreamEncodable where Element: ValueConvertible {
+extension Set where Element: ValueConvertible {
     static func makeJSONWriter() -> JSONValueWriter<Set<Element>> {
         let element = JSONValueWriter<Element>.make()
         return JSONValueWriter(writingAlways: { set, output, depth, context in
@@ -61,7 +61,7 @@ extension Set: JSONStreamEncodable where Element: ValueConvertible {
     }
 }
 
-extension Dictionary: JSONStreamEncodable where Key: LosslessStringConvertible, Value: ValueConvertible {
+extension Dictionary where Key: LosslessStringConvertible, Value: ValueConvertible {
     static func makeJSONWriter() -> JSONValueWriter<[Key: Value]> {
         let value = JSONValueWriter<Value>.make()
         return JSONValueWriter(writingAlways: { dictionary, output, depth, context in

@@ -1,7 +1,7 @@
 /// How the mapper reads values of one type from JSON text (a ``JSONStream``), chosen once per type:
 ///
 /// - optionals, arrays, sets and dictionaries read themselves, element by element
-///   (``JSONStreamDecodable``), and models member by member (``ModelAccess``);
+///   (``JSONStreaming``), and models member by member (``ModelAccess``);
 /// - every other type gets the value as the JSON reader makes it (a number, a string, a boolean,
 ///   `NSNull`, or for other shapes `[Any]` and `[String: Any]`) and converts it with its own
 ///   ``ValueConvertible/convert(from:in:)`` and ``ValueConvertible/update(from:in:)``.
@@ -23,29 +23,20 @@ final class JSONValueReader<Value: ValueConvertible> {
         self.update = update
     }
 
-    /// The reader for `Value`.
+    /// The reader for `Value`, made once per process (see ``JSONCoding``).
     static func make() -> JSONValueReader<Value> {
-        if let streaming = Value.self as? any JSONStreamDecodable.Type,
-            let reader = streamingReader(streaming)
-        {
-            return reader
-        }
-        if let model = Value.self as? any Mappable.Type, let reader = modelReader(model) {
-            return reader
-        }
-        return JSONValueReader(
+        JSONCoding<Value>.shared.reader
+    }
+
+    /// The reader of types that convert the value the JSON reader makes of the text.
+    static var converting: JSONValueReader<Value> {
+        JSONValueReader(
             read: { stream, context in try Value.convert(from: stream.materialize(), in: context) },
             update: { value, stream, context in try value.update(from: stream.materialize(), in: context) })
     }
 
-    /// The reader that `Streaming`, which is `Value`, makes for itself.
-    private static func streamingReader<Streaming: JSONStreamDecodable>(_: Streaming.Type) -> JSONValueReader?
-    {
-        Streaming.makeJSONReader() as? JSONValueReader
-    }
-
-    /// A reader for the model type `Model`, which is `Value`.
-    private static func modelReader<Model: Mappable>(_: Model.Type) -> JSONValueReader? {
+    /// The reader of the model type `Model`, which is `Value`.
+    static func model<Model: Mappable>(_: Model.Type) -> JSONValueReader? {
         let read: (inout JSONStream, MappingContext) throws -> Model = { stream, context in
             try ModelAccess.make(Model.self, fromJSON: &stream, in: context)
         }
@@ -68,15 +59,6 @@ final class JSONValueReader<Value: ValueConvertible> {
         }
         return JSONValueReader(read: read, update: update)
     }
-}
-
-/// Values that read themselves from JSON text element by element: optionals and collections. A
-/// value of a shape they do not take (a number for an array) is read as the JSON reader makes it
-/// and converted with ``ValueConvertible/convert(from:in:)``, which makes the same error as for a
-/// dictionary.
-protocol JSONStreamDecodable: ValueConvertible {
-    /// The reader of this type, which holds the readers of its elements, made once.
-    static func makeJSONReader() -> JSONValueReader<Self>
 }
 
 extension JSONValueReader {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the mapper writes values of one type as JSON text, chosen once per type: optionals and
-/// collections write themselves element by element (``JSONStreamEncodable``) and models member by
+/// collections write themselves element by element (``JSONStreaming``) and models member by
 /// member (``ModelAccess``); every other type writes its ``ValueConvertible/jsonValue(in:)``. So a
 /// value's JSON form is decided in one place per type, for dictionaries and JSON text alike.
 final class JSONValueWriter<Value: ValueConvertible> {
@@ -31,17 +31,14 @@ final class JSONValueWriter<Value: ValueConvertible> {
         }
     }
 
-    /// The writer for `Value`.
+    /// The writer for `Value`, made once per process (see ``JSONCoding``).
     static func make() -> JSONValueWriter<Value> {
-        if let streaming = Value.self as? any JSONStreamEncodable.Type,
-            let writer = streamingWriter(streaming)
-        {
-            return writer
-        }
-        if let model = Value.self as? any Mappable.Type, let writer = modelWriter(model) {
-            return writer
-        }
-        return JSONValueWriter(
+        JSONCoding<Value>.shared.writer
+    }
+
+    /// The writer of types that write their ``ValueConvertible/jsonValue(in:)``.
+    static var converting: JSONValueWriter<Value> {
+        JSONValueWriter(
             write: { value, output, depth, context in
                 try output.writeFailingAsMapping(try value.jsonValue(in: context), depth: depth)
             },
@@ -56,26 +53,14 @@ final class JSONValueWriter<Value: ValueConvertible> {
             })
     }
 
-    /// The writer that `Streaming`, which is `Value`, makes for itself.
-    private static func streamingWriter<Streaming: JSONStreamEncodable>(_: Streaming.Type) -> JSONValueWriter?
-    {
-        Streaming.makeJSONWriter() as? JSONValueWriter
-    }
-
     /// The writer of the model type `Model`, which is `Value`.
-    private static func modelWriter<Model: Mappable>(_: Model.Type) -> JSONValueWriter? {
+    static func model<Model: Mappable>(_: Model.Type) -> JSONValueWriter? {
         JSONValueWriter<Model>(writingAlways: { model, output, depth, context in
             try context.nested(nil) {
                 try ModelAccess.writeJSON(model, into: &output, depth: depth, in: context)
             }
         }) as? JSONValueWriter
     }
-}
-
-/// Values that write themselves as JSON text element by element: optionals and collections.
-protocol JSONStreamEncodable: ValueConvertible {
-    /// The writer of this type, which holds the writers of its elements, made once.
-    static func makeJSONWriter() -> JSONValueWriter<Self>
 }
 
 extension MappingContext {
