@@ -107,3 +107,57 @@ private func sortedJSONText(of dictionary: Any) -> String {
         invariantViolated("the JSON writer rejects a dictionary of a model: \(error)")
     }
 }
+
+/// Maps the JSON text `json` into `Model` with `mode` straight from the text and through the
+/// reader's dictionaries, and checks that both give the same model, the same issues in the same
+/// order, or the same error; then that writing the model straight and through its dictionary gives
+/// the same text.
+func checkReadingAndWritingPaths<Model: FuzzedModel>(_ type: Model.Type, json: [UInt8], mode: Mapper.Mode) {
+    let mapper = Mapper(mode: mode)
+    var straightIssues: [MappingIssue] = []
+    var dictionaryIssues: [MappingIssue] = []
+    let straight = Result { try mapper.object(of: type, fromJSON: Data(json), issues: &straightIssues) }
+    let throughDictionaries = Result {
+        var options = JSONReader.Options()
+        options.maximumDepth = mapper.maximumDepth
+        let value = try JSONReader(options: options).value(from: json)
+        guard let dictionary = value as? [String: Any] else {
+            throw MappingError.mismatch(expected: type, found: value)
+        }
+        return try mapper.object(of: type, from: dictionary, issues: &dictionaryIssues)
+    }
+    require(
+        straightIssues.map(\.description) == dictionaryIssues.map(\.description),
+        "reading straight reports other issues:\n\(straightIssues)\n\(dictionaryIssues)")
+    switch (straight, throughDictionaries) {
+    case (.success(let model), .success(let other)):
+        let isSame = (try? Mapper.differences(between: model, and: other).isEmpty) ?? false
+        require(isSame, "reading straight gives another model")
+        checkWritingPaths(of: model)
+    case (.failure(let error), .failure(let other)):
+        require("\(error)" == "\(other)", "reading straight throws another error:\n\(error)\n\(other)")
+    default:
+        invariantViolated(
+            "reading straight and through dictionaries disagree: \(straight) \(throughDictionaries)")
+    }
+}
+
+/// Checks that writing `model` straight and through its dictionary gives the same sorted text.
+private func checkWritingPaths<Model: FuzzedModel>(of model: Model) {
+    let mapper = Mapper(nilEncoding: .null)
+    var options = JSONWriter.Options()
+    options.sortsKeys = true
+    let straight = Result { try mapper.jsonData(from: model, sortingKeys: true) }
+    let throughDictionary = Result {
+        Data(try JSONWriter(options: options).bytes(from: try mapper.dictionary(from: model)))
+    }
+    switch (straight, throughDictionary) {
+    case (.success(let text), .success(let other)):
+        require(text == other, "writing straight gives other text")
+    case (.failure, .failure):
+        break
+    default:
+        invariantViolated(
+            "writing straight and through a dictionary disagree: \(straight) \(throughDictionary)")
+    }
+}

@@ -41,6 +41,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     if let object = checkJSONRoundTrip(of: json, options: selection.writerOptions) as? [String: Any] {
         checkMappingRoundTrip(selection.model, from: object, mode: selection.mode)
     }
+    checkReadingAndWritingPaths(selection.model, json: json, mode: selection.mode)
     // Foundation's parser gives NSNumber values where the package's reader gives Swift numbers.
     if let object = (try? JSONSerialization.jsonObject(with: Data(json))) as? [String: Any] {
         checkMappingRoundTrip(selection.model, from: object, mode: selection.mode)

@@ -201,6 +201,42 @@ public struct Mapper: Sendable {
         }
     }
 
+    /// The JSON-compatible dictionaries of several values, in order, as ``dictionary(from:including:excluding:)-method``
+    /// makes each: request parameters or a log line for a list of models, as
+    /// ``jsonData(from:including:excluding:sortingKeys:prettyPrinting:)`` takes an array.
+    ///
+    /// ```swift
+    /// let parameters = try Mapper().dictionaries(from: rooms, including: ["id", "title"])
+    /// ```
+    /// - Parameters:
+    ///   - values: Models, other structs or classes, or `[String: Any]`s.
+    ///   - including: When given, only these properties (or keys) of each value are written.
+    ///   - excluding: These properties (or keys) of each value are not written.
+    /// - Returns: One dictionary per value.
+    /// - Throws: ``MappingError`` as ``dictionary(from:including:excluding:)-method``, with the
+    ///   value's index in front of its path (`[2].host`).
+    public func dictionaries(
+        from values: [Any], including: Set<String>? = nil, excluding: Set<String> = []
+    ) throws -> [[String: Any]] {
+        var issues: [MappingIssue] = []
+        return try dictionaries(from: values, including: including, excluding: excluding, issues: &issues)
+    }
+
+    /// The dictionaries of several values, appending the problems worked around to `issues` (with
+    /// each value's index in front of their paths).
+    public func dictionaries(
+        from values: [Any], including: Set<String>? = nil, excluding: Set<String> = [],
+        issues: inout [MappingIssue]
+    ) throws -> [[String: Any]] {
+        try run(collecting: &issues) { context in
+            try values.indices.map { index in
+                try context.nested(.index(index)) {
+                    try dictionary(of: values[index], including: including, excluding: excluding, in: context)
+                }
+            }
+        }
+    }
+
     /// The dictionary of a model through its table, of a `[String: Any]` with its values converted,
     /// of any other struct or class through `Mirror`.
     func dictionary(

@@ -31,6 +31,18 @@ extension Mapper {
         try Mapper().populate(&model, from: dictionary)
     }
 
+    /// The dictionaries of several values with the default configuration; see
+    /// ``dictionaries(from:including:excluding:)``.
+    ///
+    /// ```swift
+    /// let rows = try Mapper.dictionaries(from: rooms)
+    /// ```
+    public static func dictionaries(
+        from values: [Any], including: Set<String>? = nil, excluding: Set<String> = []
+    ) throws -> [[String: Any]] {
+        try Mapper().dictionaries(from: values, including: including, excluding: excluding)
+    }
+
     /// A JSON-compatible dictionary of `value` with the default configuration; see
     /// ``dictionary(from:including:excluding:)``.
     public static func dictionary(

@@ -24,6 +24,26 @@ import Testing
         #expect(rooms[0]["cachedLayout"] == nil)
     }
 
+    @Test func severalValuesGiveOneDictionaryEach() throws {
+        let user = try sampleUser()
+        let other = try Mapper.object(of: User.self, from: ["id": 8, "name": "Grace"])
+        let dictionaries = try Mapper.dictionaries(from: [user, other, ["plain": 1]])
+        #expect(dictionaries.count == 3)
+        #expect(dictionaries[0]["name"] as? String == "Ada")
+        #expect(dictionaries[1]["id"] as? Int == 8)
+        #expect(dictionaries[2]["plain"] as? Int == 1)
+        #expect(JSONSerialization.isValidJSONObject(dictionaries))
+        let trimmed = try Mapper().dictionaries(from: [user, other], including: ["id"])
+        #expect(trimmed.map { Set($0.keys) } == [["id"], ["id"]])
+        // A problem carries the index of its value in front of its path.
+        var broken = Everything()
+        broken.double = .nan
+        let error = try #require(throws: MappingError.self) {
+            try Mapper(mode: .strict).dictionaries(from: [user, broken])
+        }
+        #expect(error.path == "[1].double")
+    }
+
     @Test func includeAndExcludeListsNameProperties() throws {
         let user = try sampleUser()
         let included = try Mapper.dictionary(from: user, including: ["id", "name"])

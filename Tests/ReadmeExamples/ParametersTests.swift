@@ -20,6 +20,7 @@ private struct SearchFilter: Mappable {
     var request = URLRequest(url: try #require(URL(string: "https://api.example.com/users")))
 
     let user = try Mapper.object(of: User.self, fromJSON: body)  // the package's own JSON reader
+    let rooms = try Mapper().objects(of: Room.self, fromJSON: body, at: "rooms")  // a response's key path
     let json = try Mapper.jsonData(from: user, sortingKeys: true)  // and writer: exact 64-bit ids
 
     var components = URLComponents(string: "https://api.example.com/search")
@@ -28,6 +29,7 @@ private struct SearchFilter: Mappable {
     request.httpBody = try Mapper().jsonData(from: room, excluding: ["host"], sortingKeys: true)
 
     #expect(String(decoding: json, as: UTF8.self).hasPrefix(#"{"age":0,"id":148423162444258920,"#))
+    #expect(rooms.map(\.title) == ["Loft"])
     #expect(components?.url?.absoluteString == "https://api.example.com/search?query=C%2B%2B%20x")
     let form = try Mapper().formURLEncodedBody(from: user, including: ["id", "name"])
     #expect(String(decoding: form, as: UTF8.self) == "id=148423162444258920&name=Ada")
