@@ -168,8 +168,8 @@ extension Mapper {
                 let result = try read(&stream, context)
                 try stream.finishDocument()
                 return result
-            } catch let error as JSONError {
-                throw error
+            } catch let failure as JSONStream.TextError {
+                throw failure.error
             } catch {
                 return nil
             }

@@ -26,6 +26,81 @@ import Testing
         #expect(throws: MappingError.self) { try Mapper.objects(of: User.self, fromJSON: Data("{}".utf8)) }
     }
 
+    /// Found by fuzzing: text that is not JSON inside an element of a collection, where lenient
+    /// mode drops an element that fails to map, must still fail the document.
+    @Test(arguments: [
+        #"{"locations":[[{"name":"ca?fe"}]]}"#, #"{"arrayDictionary":{"a":[1,"?"]}}"#,
+        #"{"dictionary":{"a":"?"}}"#, #"{"location":{"name":"?"},"int":1}"#,
+    ])
+    func brokenTextInsideAnElementFailsTheDocument(document: String) throws {
+        let json = Data(document.utf8.map { $0 == UInt8(ascii: "?") ? 0x86 : $0 })
+        for mapper in [Mapper(), Mapper(mode: .strict)] {
+            let error = try #require(throws: JSONError.self) {
+                try mapper.object(of: Everything.self, fromJSON: json)
+            }
+            #expect(error.description.contains("invalid UTF-8 byte 0x86"), "\(error)")
+        }
+        JSONPaths.expectSameInBothModes(Everything.self, json: json)
+    }
+
+    @Test(arguments: [
+        #"{"rooms":[{"title":"first","title":"last","host":{"name":"last"}}]}"#,
+        #"{"rooms":[{"title":"last","host":{"name":"first","name":"last"}}]}"#,
+    ])
+    func aRepeatedKeyInsideAnElementKeepsTheLastValue(document: String) throws {
+        var issues: [MappingIssue] = []
+        let user = try Mapper().object(of: User.self, fromJSON: Data(document.utf8), issues: &issues)
+        #expect(user.rooms.map(\.title) == ["last"])
+        #expect(user.rooms.first?.host?.name == "last")
+        #expect(issues.isEmpty, "\(issues)")
+        JSONPaths.expectSameInBothModes(User.self, json: Data(document.utf8))
+    }
+
+    /// A `JSONError` that a conversion throws is a problem with that value, not with the document.
+    @Test func aTypeReadingJSONTextOfItsOwnFailsLikeAnyConversion() throws {
+        /// A location sent as JSON text inside a string.
+        struct EmbeddedLocation: ValueConvertible, Equatable {
+            var location = Location()
+            static func convert(from value: Any, in context: MappingContext) throws -> EmbeddedLocation {
+                let text = Data("\(value)".utf8)
+                let location = try context.mapper.object(of: Location.self, fromJSON: text)
+                return EmbeddedLocation(location: location)
+            }
+            func jsonValue(in context: MappingContext) throws -> Any {
+                String(decoding: try context.mapper.jsonData(from: location), as: UTF8.self)
+            }
+        }
+        struct Envelope: Mappable {
+            var id = 0
+            var embedded = EmbeddedLocation()
+            static let mapping: Mapping<Envelope> = ["id": \.id, "embedded": \.embedded]
+        }
+        let json = Data(#"{"embedded":"{\"name\": oops}","id":3}"#.utf8)
+        var issues: [MappingIssue] = []
+        let envelope = try Mapper().object(of: Envelope.self, fromJSON: json, issues: &issues)
+        #expect(envelope.id == 3 && envelope.embedded == EmbeddedLocation())
+        #expect(issues.map(\.path) == ["embedded"])
+        JSONPaths.expectSameInBothModes(Envelope.self, json: json)
+    }
+
+    @Test func keysWrittenAsTheSameTextKeepOneEntry() throws {
+        /// A key whose text ignores case, so that two keys can write the same text.
+        struct Code: LosslessStringConvertible, Hashable {
+            let text: String
+            init?(_ description: String) { text = description }
+            var description: String { text.lowercased() }
+        }
+        struct Codes: Mappable {
+            var counts: [Code: Int] = [:]
+            static let mapping: Mapping<Codes> = ["counts": \.counts]
+        }
+        var codes = Codes()
+        codes.counts = [Code("A")!: 1, Code("a")!: 1]
+        let text = String(decoding: try Mapper().jsonData(from: codes), as: UTF8.self)
+        #expect(text == #"{"counts":{"a":1}}"#)
+        JSONPaths.expectSameText(of: codes)
+    }
+
     @Test func jsonDataOfModelsAndArraysIsValidAndSorted() throws {
         let user = try Mapper.object(of: User.self, from: ["id": 7, "name": "Ada", "rooms": [["id": 1]]])
         let data = try Mapper.jsonData(from: user, sortingKeys: true)

@@ -102,9 +102,17 @@ public final class MappingContext {
     /// Runs `body`, putting `component` in front of the path of an error it throws. Unlike
     /// ``nested(_:_:)`` it does not count a level of depth: copies and comparisons count one level
     /// per model or collection, not one per property or element.
+    ///
+    /// The two errors of JSON text read or written straight through are not problems with a value
+    /// and go on as they are, past every place that recovers from those: text that is not JSON
+    /// (``JSONStream/TextError``) ends the reading, and ``JSONStreamFallback`` starts it over.
     func located<T>(at component: PathComponent?, _ body: () throws -> T) throws -> T {
         do {
             return try body()
+        } catch let error as JSONStream.TextError {
+            throw error
+        } catch let fallback as JSONStreamFallback {
+            throw fallback
         } catch {
             throw MappingError.located(error, under: component)
         }

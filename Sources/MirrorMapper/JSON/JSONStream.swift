@@ -4,7 +4,17 @@
 /// Every step checks the text exactly as ``JSONReader`` does (the same grammar, the same errors at
 /// the same bytes, the same depth limit), so a document is read whole either way: a value that is
 /// not wanted is skipped, not ignored.
+///
+/// Its steps throw a ``TextError``, never a ``JSONError`` of its own: a conversion may throw a
+/// `JSONError` (a transform that parses text of its own), and that one is a problem with one
+/// value, reported and recovered from as any other; the stream's is a problem with the document,
+/// which no recovery may swallow.
 struct JSONStream {
+    /// The text is not JSON: the reader's error, which ends the reading of the document.
+    struct TextError: Error {
+        let error: JSONError
+    }
+
     /// Where the stream stands, to come back to after a value failed to convert halfway through.
     struct Mark {
         fileprivate let index: Int
@@ -29,11 +39,11 @@ struct JSONStream {
     }
 
     /// Checks that nothing but whitespace follows the document's value.
-    func finishDocument() throws(JSONError) {
+    func finishDocument() throws(TextError) {
         var end = parser
         end.skipWhitespace()
         guard end.index == end.bytes.count else {
-            throw end.unexpectedByte(expected: "end of input")
+            throw TextError(error: end.unexpectedByte(expected: "end of input"))
         }
     }
 
@@ -87,7 +97,7 @@ struct JSONStream {
     }
 
     /// Goes back to `mark`, then skips the value that starts there.
-    mutating func skipValue(from mark: Mark) throws(JSONError) {
+    mutating func skipValue(from mark: Mark) throws(TextError) {
         parser.index = mark.index
         depth = mark.depth
         try skipValue()
@@ -118,25 +128,28 @@ struct JSONStream {
     var isAtNull: Bool { nextByte == UInt8(ascii: "n") }
 
     /// The value at the current position, as the JSON reader makes it.
-    mutating func materialize() throws(JSONError) -> Any {
-        try parser.parseValue(depth: depth)
+    mutating func materialize() throws(TextError) -> Any {
+        try parsing { parser, depth throws(JSONError) in try parser.parseValue(depth: depth) }
     }
 
     /// Checks the value at the current position and moves past it.
-    mutating func skipValue() throws(JSONError) {
-        try parser.skipValue(depth: depth)
+    mutating func skipValue() throws(TextError) {
+        try parsing { parser, depth throws(JSONError) in try parser.skipValue(depth: depth) }
     }
 
     /// Consumes the `null` at the current position.
-    mutating func consumeNull() throws(JSONError) {
-        try parser.expectLiteral("null")
+    mutating func consumeNull() throws(TextError) {
+        try parsing { parser, _ throws(JSONError) in try parser.expectLiteral("null") }
     }
 
     /// Enters the object or array at the current position; false, with it consumed whole, when it
     /// is empty.
-    mutating func enterContainer() throws(JSONError) -> Bool {
+    mutating func enterContainer() throws(TextError) -> Bool {
         let closing = isAtObject ? ASCII.closeBrace : ASCII.closeBracket
-        guard try parser.opensNonEmpty(depth: depth + 1, closing: closing) else {
+        let isOpen = try parsing { parser, depth throws(JSONError) in
+            try parser.opensNonEmpty(depth: depth + 1, closing: closing)
+        }
+        guard isOpen else {
             return false
         }
         depth += 1
@@ -144,8 +157,8 @@ struct JSONStream {
     }
 
     /// Reads the key of the next member of the object entered, and the `:` after it.
-    mutating func memberKey(isFirst: Bool) throws(JSONError) -> JSONParser.ScannedString {
-        try parser.scanMemberKey(isFirst: isFirst)
+    mutating func memberKey(isFirst: Bool) throws(TextError) -> JSONParser.ScannedString {
+        try parsing { parser, _ throws(JSONError) in try parser.scanMemberKey(isFirst: isFirst) }
     }
 
     /// The text of a key that ``memberKey(isFirst:)`` read last.
@@ -167,21 +180,33 @@ struct JSONStream {
 
     /// After a member of the object entered: false when another member follows, true when the
     /// object ended (it is then left).
-    mutating func endsObject() throws(JSONError) -> Bool {
+    mutating func endsObject() throws(TextError) -> Bool {
         try ends(by: ASCII.closeBrace)
     }
 
     /// After an element of the array entered: false when another element follows, true when the
     /// array ended (it is then left).
-    mutating func endsArray() throws(JSONError) -> Bool {
+    mutating func endsArray() throws(TextError) -> Bool {
         try ends(by: ASCII.closeBracket)
     }
 
-    private mutating func ends(by closing: UInt8) throws(JSONError) -> Bool {
-        guard try parser.isClosed(by: closing) else {
+    private mutating func ends(by closing: UInt8) throws(TextError) -> Bool {
+        guard try parsing({ parser, _ throws(JSONError) in try parser.isClosed(by: closing) }) else {
             return false
         }
         depth -= 1
         return true
+    }
+
+    /// Runs one step of the parser, given the depth of the current position.
+    @inline(__always)
+    private mutating func parsing<Result>(
+        _ step: (inout JSONParser, Int) throws(JSONError) -> Result
+    ) throws(TextError) -> Result {
+        do {
+            return try step(&parser, depth)
+        } catch {
+            throw TextError(error: error)
+        }
     }
 }

@@ -56,7 +56,7 @@ extension ModelSchema {
             if context.issues.count > issueCount {
                 context.prefixIssues(from: issueCount, withKey: context.dataKeys(of: self)[index])
             }
-        } catch let error as JSONError {
+        } catch let error as JSONStream.TextError {
             throw error
         } catch let fallback as JSONStreamFallback {
             throw fallback

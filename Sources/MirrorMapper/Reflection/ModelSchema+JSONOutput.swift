@@ -43,7 +43,7 @@ extension ModelSchema {
 extension ModelSchema {
     /// Appends the property of `binding` as the member `key`, as ``dictionary(from:including:excluding:in:)``
     /// writes it, and tells whether it appended it; on a problem the member is left out and reported
-    /// (lenient mode) or thrown.
+    /// (lenient mode) or thrown. ``JSONStreamFallback`` always goes on: the dictionary path decides.
     private func writeMember(
         _ binding: any PropertyBinding<Root>, key: DataKey, of root: Root, isFirst: Bool,
         into output: inout JSONOutput, depth: Int, in context: MappingContext
@@ -55,6 +55,8 @@ extension ModelSchema {
                 root, key: key.first, isFirst: isFirst, into: &output, depth: depth, in: context)
             context.prefixIssues(from: issueCount, withKey: key)
             return wrote
+        } catch let fallback as JSONStreamFallback {
+            throw fallback
         } catch {
             output.truncate(to: length)
             try Self.recover(from: error, at: key, issuesBefore: issueCount, outcome: .omitted, in: context)
