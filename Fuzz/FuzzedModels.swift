@@ -11,8 +11,8 @@ protocol FuzzedModel: Mappable {
     /// Documents that set most properties, some needing the lenient conversions.
     static var seedDocuments: [[String: Any]] { get }
     /// JSON texts that once broke an invariant, kept in the seed corpus so that every run tries
-    /// them again (none by default).
-    static var regressionTexts: [String] { get }
+    /// them again (none by default). Bytes, not strings: some are not valid UTF-8 on purpose.
+    static var regressionTexts: [[UInt8]] { get }
 }
 
 enum FuzzedColor: String, ValueConvertible {

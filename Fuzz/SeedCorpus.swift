@@ -28,7 +28,7 @@ func writeSeedCorpus(to directory: URL) throws -> Int {
         for json in model.regressionTexts {
             for strict in [false, true] {
                 let selector = FuzzSelection.byte(modelIndex: modelIndex, strict: strict, layout: 0)
-                inputs.append([selector] + Array(json.utf8))
+                inputs.append([selector] + json)
             }
         }
     }
@@ -39,11 +39,11 @@ func writeSeedCorpus(to directory: URL) throws -> Int {
 }
 
 extension FuzzedModel {
-    static var regressionTexts: [String] { [] }
+    static var regressionTexts: [[UInt8]] { [] }
 }
 
 extension FuzzedScalars {
-    static var regressionTexts: [String] {
+    static var regressionTexts: [[UInt8]] {
         [
             // Issue 10, "the strict mapper rejects what the mapper wrote": the JSON text of this
             // Decimal (123456789010 × 10^127) read back as a Double, which no Decimal held then.
@@ -55,17 +55,36 @@ extension FuzzedScalars {
                 + #""int32": 5e-324, "float": 4.9e-324, "string": 1e-128}"#,
             #"{"decimal": 1e200, "int8": 0.1e-400}"#,
             #"{"decimal": "3.141592653589793238462643383279502884197", "uint8": "2.55e2"}"#,
-        ]
+        ].map { Array($0.utf8) }
     }
 }
 
 extension FuzzedDrawing {
-    static var regressionTexts: [String] {
+    static var regressionTexts: [[UInt8]] {
         [
             // Issue 10: in an `Any?` property, JSONSerialization's NSDecimalNumber of this number was
             // read through Double (1.8000000000000003e+58) where the JSON text read back as 1.8e+58.
-            #"{"note": 17"# + String(repeating: "9", count: 57) + "}",
-            #"{"items": [0.10000000000000001, 1e-128, 340282366920938463463374607431768211455e127]}"#,
+            Array((#"{"note": 17"# + String(repeating: "9", count: 57) + "}").utf8),
+            Array(
+                #"{"items": [0.10000000000000001, 1e-128, 340282366920938463463374607431768211455e127]}"#.utf8
+            ),
+            // Issue 14, "the two JSON paths differ": a byte that is not UTF-8 inside a dictionary
+            // entry was dropped with the entry (lenient mode) instead of failing the document.
+            Array(#"{"named":{"b":{},"a":{"kind":"ci"#.utf8) + [0x86] + Array(#"rcle"}},"x":1}"#.utf8),
+        ]
+    }
+}
+
+extension FuzzedBook {
+    static var regressionTexts: [[UInt8]] {
+        [
+            // Issue 14: a repeated key inside a nested model dropped the model (lenient mode) where
+            // the reader's dictionary keeps the last value.
+            Array(
+                #"{"sequel":{"title":"first","title":"last","pages":1},"chapters":[[{"x":1,"x":2}]]}"#.utf8),
+            // Issue 14: the issues of a dictionary's entries came in the document's order straight
+            // from the text and in the dictionary's through it.
+            Array(#"{"ratings":{"d":[1],"b":[2],"c":{},"a":"x"}}"#.utf8),
         ]
     }
 }

@@ -23,7 +23,7 @@ sources="$(find Sources/MirrorMapper Fuzz -name '*.swift' | sort) $shared"
 if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/MirrorMapper Fuzz "$shared" -name '*.swift' -newer "$binary")" ]]; then
     echo "building $binary"
     # shellcheck disable=SC2086  # one argument per source file
-    swiftc -parse-as-library -swift-version 6 -module-name MirrorMapperFuzz \
+    swiftc -parse-as-library -swift-version 6 -module-name MirrorMapperFuzz -package-name MirrorMapper \
         -sanitize=fuzzer,address -O -g -use-ld=lld \
         $sources -o "$binary"
 fi

@@ -148,8 +148,8 @@ public struct Mapper: Sendable {
     }
 
     /// Updates a value whose ``KeyValueSettable/setValue(_:forKey:)`` is written by hand: it is
-    /// called once for every key of `dictionary`. Errors it throws are reported (lenient) or thrown
-    /// (strict) with the key as path.
+    /// called once for every key of `dictionary`. Errors it throws are reported (lenient, in the
+    /// order of the keys) or thrown (strict) with the key as path.
     public func populate<Settable: KeyValueSettable>(
         _ value: inout Settable, from dictionary: [String: Any], issues: inout [MappingIssue]
     ) throws {
@@ -163,6 +163,7 @@ public struct Mapper: Sendable {
                     context.report(located, outcome: .keptCurrentValue)
                 }
             }
+            context.sortIssuesByEntryKey(from: 0)
         }
     }
 

@@ -31,4 +31,23 @@ import Testing
         #expect(everything.set == ["a"])
         #expect(Set(issues.map(\.path)) == ["dictionary.b", "set[1]"])
     }
+
+    /// Found by fuzzing: a dictionary's entries come in no fixed order (JSON text's in the
+    /// document's), so the issues of its entries are put in the order of their keys.
+    @Test func issuesOfADictionarysEntriesComeInTheOrderOfTheirKeys() throws {
+        let json = Data(
+            #"{"arrayDictionary": {"d": [1, "x"], "b": "x", "a": [{}], "c": {}}, "dictionary": {"z": "", "y": []}}"#
+                .utf8)
+        let expected = [  // properties in table order, entries in key order
+            "dictionary.y", "dictionary.z",
+            "arrayDictionary.a[0]", "arrayDictionary.b", "arrayDictionary.c", "arrayDictionary.d[1]",
+        ]
+        var issues: [MappingIssue] = []
+        _ = try Mapper().object(of: Everything.self, fromJSON: json, issues: &issues)
+        #expect(issues.map(\.path) == expected)
+        let dictionary = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        issues = []
+        _ = try Mapper().object(of: Everything.self, from: dictionary, issues: &issues)
+        #expect(issues.map(\.path) == expected)
+    }
 }

@@ -116,9 +116,10 @@ import Testing
         }
         var flags = Flags()
         var issues: [MappingIssue] = []
-        try Mapper().populate(&flags, from: ["a": true, "b": false, "c": "no"], issues: &issues)
+        let input: [String: Any] = ["a": true, "b": false, "c": "no", "z": 1, "y": 2, "x": 3, "w": 4]
+        try Mapper().populate(&flags, from: input, issues: &issues)
         #expect(flags.enabled == ["a"])
-        #expect(issues.map(\.path) == ["c"])
+        #expect(issues.map(\.path) == ["c", "w", "x", "y", "z"])  // in the order of the keys
         #expect(throws: MappingError.self) {
             try Mapper(mode: .strict).populate(&flags, from: ["c": 1], issues: &issues)
         }

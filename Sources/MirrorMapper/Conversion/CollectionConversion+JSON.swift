@@ -87,6 +87,7 @@ extension Dictionary: JSONStreaming where Key: LosslessStringConvertible, Value:
                 return result
             }
             var texts: Set<String> = []
+            let issueCount = context.issues.count
             repeat {
                 let key = try stream.memberKey(isFirst: texts.isEmpty)
                 let text = stream.string(of: key)
@@ -105,6 +106,7 @@ extension Dictionary: JSONStreaming where Key: LosslessStringConvertible, Value:
                     try stream.skipValue()
                 }
             } while try !stream.endsObject()
+            context.sortIssuesByEntryKey(from: issueCount)
             return result
         }
     }

@@ -135,13 +135,32 @@ extension MappingContext {
         return try nested(nil) {
             var result: [Key: Value] = [:]
             result.reserveCapacity(entries.count)
+            let issueCount = issues.count
             for (text, element) in entries {
                 try droppingEntryIfLenient(key: text) { (key: Key, component) in
                     result[key] = try convert(element, component)
                 }
             }
+            sortIssuesByEntryKey(from: issueCount)
             return result
         }
+    }
+
+    /// Puts the issues that the entries of one dictionary reported since `start` in the order of
+    /// their keys, each entry's own issues in their order. A dictionary's entries come in no fixed
+    /// order, and JSON text's in the document's: this way the issues are the same either way, and
+    /// from run to run.
+    func sortIssuesByEntryKey(from start: Int) {
+        guard issues.count - start > 1 else { return }
+        func key(_ issue: MappingIssue) -> String {
+            guard case .key(let text) = issue.error.components.first else { return "" }
+            return text
+        }
+        let sorted = issues[start...].enumerated().sorted { first, second in
+            let (firstKey, secondKey) = (key(first.element), key(second.element))
+            return firstKey == secondKey ? first.offset < second.offset : firstKey < secondKey
+        }
+        issues.replaceSubrange(start..., with: sorted.map(\.element))
     }
 
     /// Converts the entry of a dictionary under the text `text` with `convert` (given the key made
@@ -172,12 +191,14 @@ extension MappingContext {
         try nested(nil) {
             var result: [String: Any] = [:]
             result.reserveCapacity(dictionary.count)
+            let issueCount = issues.count
             for (key, element) in dictionary {
                 let text = key.description
                 let component = PathComponent.key(text)
                 let converted = try nested(component) { try write(element, component) }
                 result[text] = converted
             }
+            sortIssuesByEntryKey(from: issueCount)
             return result
         }
     }
