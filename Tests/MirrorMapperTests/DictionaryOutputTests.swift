@@ -44,6 +44,18 @@ import Testing
         #expect(error.path == "[1].double")
     }
 
+    @Test func anOptionalAnyPropertyGivesItsValueUnwrapped() throws {
+        let shelter = Shelter()
+        for value in [5, true, "text", 2.5] as [Any] {
+            shelter.note = value
+            let written = try #require(try Mapper.dictionary(from: shelter)["note"])
+            #expect(type(of: written) == type(of: value), "\(written)")
+        }
+        shelter.note = nil
+        #expect(try Mapper.dictionary(from: shelter)["note"] == nil)
+        #expect(try Mapper(nilEncoding: .null).dictionary(from: shelter)["note"] is NSNull)
+    }
+
     @Test func includeAndExcludeListsNameProperties() throws {
         let user = try sampleUser()
         let included = try Mapper.dictionary(from: user, including: ["id", "name"])
