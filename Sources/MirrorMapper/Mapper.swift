@@ -149,21 +149,20 @@ public struct Mapper: Sendable {
 
     /// Updates a value whose ``KeyValueSettable/setValue(_:forKey:)`` is written by hand: it is
     /// called once for every key of `dictionary`. Errors it throws are reported (lenient, in the
-    /// order of the keys) or thrown (strict) with the key as path.
+    /// order of the keys) or thrown (strict: the first key's error) with the key as path.
     public func populate<Settable: KeyValueSettable>(
         _ value: inout Settable, from dictionary: [String: Any], issues: inout [MappingIssue]
     ) throws {
         try run(collecting: &issues) { context in
-            for (key, element) in dictionary {
+            try context.forEachEntry(of: dictionary, keyText: \.key) { entry, key in
                 do {
-                    try value.setValue(type(of: element) == NSNull.self ? nil : element, forKey: key)
+                    try value.setValue(type(of: entry.value) == NSNull.self ? nil : entry.value, forKey: key)
                 } catch {
                     let located = MappingError.located(error, under: .key(key))
                     if context.isStrict { throw located }
                     context.report(located, outcome: .keptCurrentValue)
                 }
             }
-            context.sortIssuesByEntryKey(from: 0)
         }
     }
 

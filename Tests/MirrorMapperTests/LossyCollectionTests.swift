@@ -50,4 +50,55 @@ import Testing
         _ = try Mapper().object(of: Everything.self, from: dictionary, issues: &issues)
         #expect(issues.map(\.path) == expected)
     }
+
+    /// Found by fuzzing: strict mode threw the error of whichever bad entry the dictionary
+    /// happened to give first, which differs between two dictionaries with the same entries.
+    @Test func strictModeThrowsTheErrorOfTheFirstBadKey() {
+        let keys = (0..<20).map { "k\(100 + $0)" }
+        for round in 0..<10 {
+            var entries: [String: Any] = [:]
+            for key in keys.shuffled() { entries[key] = "x" }
+            entries.reserveCapacity(20 + round * 7)  // a new storage, so a new order
+            let error = #expect(throws: MappingError.self) {
+                try Mapper(mode: .strict).object(of: Everything.self, from: ["dictionary": entries])
+            }
+            #expect(error?.path == "dictionary.k100")
+        }
+    }
+
+    @Test func strictWritingThrowsTheErrorOfTheFirstBadKey() {
+        for round in 0..<10 {
+            var readings = Readings()
+            for index in (0..<20).shuffled() { readings.values["k\(100 + index)"] = .nan }
+            readings.values.reserveCapacity(20 + round * 7)
+            let error = #expect(throws: MappingError.self) {
+                try Mapper(mode: .strict).dictionary(from: readings)
+            }
+            #expect(error?.path == "values.k100")
+        }
+    }
+
+    @Test func strictKeyValueSettingThrowsTheErrorOfTheFirstBadKey() {
+        for round in 0..<10 {
+            var entries: [String: Any] = [:]
+            for index in (0..<20).shuffled() { entries["k\(100 + index)"] = index }
+            entries.reserveCapacity(20 + round * 7)
+            var settable = RejectingSettable()
+            let error = #expect(throws: MappingError.self) {
+                try Mapper(mode: .strict).populate(&settable, from: entries)
+            }
+            #expect(error?.path == "k100")
+        }
+    }
+}
+
+private struct Readings: Mappable {
+    var values: [String: Double] = [:]
+    static let mapping: Mapping<Readings> = ["values": \.values]
+}
+
+/// Rejects every key it is given.
+private struct RejectingSettable: KeyValueSettable {
+    struct Rejected: Error {}
+    mutating func setValue(_ value: Any?, forKey key: String) throws { throw Rejected() }
 }

@@ -135,32 +135,60 @@ extension MappingContext {
         return try nested(nil) {
             var result: [Key: Value] = [:]
             result.reserveCapacity(entries.count)
-            let issueCount = issues.count
-            for (text, element) in entries {
+            try forEachEntry(of: entries, keyText: \.key) { entry, text in
                 try droppingEntryIfLenient(key: text) { (key: Key, component) in
-                    result[key] = try convert(element, component)
+                    result[key] = try convert(entry.value, component)
                 }
             }
-            sortIssuesByEntryKey(from: issueCount)
             return result
         }
     }
 
+    /// Runs `body` for every entry of a dictionary, given the entry and its key's text, as if the
+    /// entries came in the order of those texts: the issues they report are put in that order
+    /// (each entry's own in theirs), and when entries throw (strict mode, or a problem no mode
+    /// works around), the error thrown is the first key's, with only the issues of the keys before
+    /// it. A dictionary's entries come in no fixed order, not even two dictionaries with the same
+    /// entries, and JSON text's in the document's: this way every one of them gives the same
+    /// issues and the same error, from run to run.
+    func forEachEntry<Entries: Sequence>(
+        of entries: Entries, keyText: (Entries.Element) -> String,
+        _ body: (Entries.Element, String) throws -> Void
+    ) throws {
+        let issueCount = issues.count
+        var failure: (key: String, error: any Error)?
+        for entry in entries {
+            let text = keyText(entry)
+            // A later key's error would not be the one thrown.
+            if let failure, failure.key < text { continue }
+            do {
+                try body(entry, text)
+            } catch {
+                failure = (text, error)
+            }
+        }
+        sortIssuesByEntryKey(from: issueCount)
+        guard let failure else { return }
+        let end = issues[issueCount...].firstIndex { entryKey(of: $0) > failure.key } ?? issues.endIndex
+        issues.removeSubrange(end...)
+        throw failure.error
+    }
+
     /// Puts the issues that the entries of one dictionary reported since `start` in the order of
-    /// their keys, each entry's own issues in their order. A dictionary's entries come in no fixed
-    /// order, and JSON text's in the document's: this way the issues are the same either way, and
-    /// from run to run.
+    /// their keys, each entry's own issues in their order (see ``forEachEntry(of:keyText:_:)``).
     func sortIssuesByEntryKey(from start: Int) {
         guard issues.count - start > 1 else { return }
-        func key(_ issue: MappingIssue) -> String {
-            guard case .key(let text) = issue.error.components.first else { return "" }
-            return text
-        }
         let sorted = issues[start...].enumerated().sorted { first, second in
-            let (firstKey, secondKey) = (key(first.element), key(second.element))
+            let (firstKey, secondKey) = (entryKey(of: first.element), entryKey(of: second.element))
             return firstKey == secondKey ? first.offset < second.offset : firstKey < secondKey
         }
         issues.replaceSubrange(start..., with: sorted.map(\.element))
+    }
+
+    /// The key of the dictionary entry an issue of the dictionary's entries is about.
+    private func entryKey(of issue: MappingIssue) -> String {
+        guard case .key(let text) = issue.error.components.first else { return "" }
+        return text
     }
 
     /// Converts the entry of a dictionary under the text `text` with `convert` (given the key made
@@ -191,14 +219,11 @@ extension MappingContext {
         try nested(nil) {
             var result: [String: Any] = [:]
             result.reserveCapacity(dictionary.count)
-            let issueCount = issues.count
-            for (key, element) in dictionary {
-                let text = key.description
+            try forEachEntry(of: dictionary, keyText: \.key.description) { entry, text in
                 let component = PathComponent.key(text)
-                let converted = try nested(component) { try write(element, component) }
+                let converted: Any = try nested(component) { try write(entry.value, component) }
                 result[text] = converted
             }
-            sortIssuesByEntryKey(from: issueCount)
             return result
         }
     }

@@ -33,10 +33,10 @@ extension MappingContext {
     ) throws -> [String: Any] {
         try nested(nil) {
             var result: [String: Any] = [:]
-            for (key, element) in dictionary
-            where including?.contains(key) ?? true && !excluding.contains(key) {
-                let converted = try nested(.key(key)) { try jsonValue(ofAny: element) }
-                if omittingNulls && type(of: converted) == NSNull.self { continue }
+            try forEachEntry(of: dictionary, keyText: \.key) { entry, key in
+                guard including?.contains(key) ?? true, !excluding.contains(key) else { return }
+                let converted = try nested(.key(key)) { try jsonValue(ofAny: entry.value) }
+                if omittingNulls && type(of: converted) == NSNull.self { return }
                 result[key] = converted
             }
             return result
