@@ -203,7 +203,7 @@ public struct Mapper: Sendable {
 
     /// The JSON-compatible dictionaries of several values, in order, as ``dictionary(from:including:excluding:)-method``
     /// makes each: request parameters or a log line for a list of models, as
-    /// ``jsonData(from:including:excluding:sortingKeys:prettyPrinting:)`` takes an array.
+    /// ``jsonData(from:including:excluding:sortingKeys:prettyPrinting:)-method`` takes an array.
     ///
     /// ```swift
     /// let parameters = try Mapper().dictionaries(from: rooms, including: ["id", "title"])
