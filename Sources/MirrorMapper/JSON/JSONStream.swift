@@ -161,13 +161,17 @@ struct JSONStream {
         try parsing { parser, _ throws(JSONError) in try parser.scanMemberKey(isFirst: isFirst) }
     }
 
+    // The two readers of a key are mutating only so that the stream is used in place: called
+    // from a closure that captures the stream, a non-mutating call copied all of it (its parser's
+    // buffers) for every key.
+
     /// The text of a key that ``memberKey(isFirst:)`` read last.
-    func string(of key: JSONParser.ScannedString) -> String {
+    mutating func string(of key: JSONParser.ScannedString) -> String {
         parser.string(of: key)
     }
 
     /// Runs `body` with the bytes of a key that ``memberKey(isFirst:)`` read last.
-    func withBytes<Result>(
+    mutating func withBytes<Result>(
         of key: JSONParser.ScannedString, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         switch key {
