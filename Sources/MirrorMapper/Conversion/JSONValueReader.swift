@@ -35,6 +35,19 @@ final class JSONValueReader<Value: ValueConvertible> {
             update: { value, stream, context in try value.update(from: stream.materialize(), in: context) })
     }
 
+    /// The reader of `String`, which is `Value`: a JSON string becomes the text as it is, as
+    /// ``String/convert(from:in:)`` makes it of the reader's value, without that value's detour
+    /// through `Any` and a cast back; any other value takes that detour.
+    static var text: JSONValueReader? {
+        let read: (inout JSONStream, MappingContext) throws -> String = { stream, context in
+            guard stream.isAtString else {
+                return try String.convert(from: stream.materialize(), in: context)
+            }
+            return try stream.readString()
+        }
+        return typed(read) { value, stream, context in value = try read(&stream, context) }
+    }
+
     /// The reader of the model type `Model`, which is `Value`.
     static func model<Model: Mappable>(_: Model.Type) -> JSONValueReader? {
         let read: (inout JSONStream, MappingContext) throws -> Model = { stream, context in

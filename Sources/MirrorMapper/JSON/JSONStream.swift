@@ -126,10 +126,17 @@ struct JSONStream {
     var isAtArray: Bool { nextByte == ASCII.openBracket }
     /// Whether `null` (or a malformed literal starting like it) stands at the current position.
     var isAtNull: Bool { nextByte == UInt8(ascii: "n") }
+    /// Whether a string starts at the current position.
+    var isAtString: Bool { nextByte == ASCII.quote }
 
     /// The value at the current position, as the JSON reader makes it.
     mutating func materialize() throws(TextError) -> Any {
         try parsing { parser, depth throws(JSONError) in try parser.parseValue(depth: depth) }
+    }
+
+    /// The string at the current position, as the JSON reader makes it.
+    mutating func readString() throws(TextError) -> String {
+        try parsing { parser, _ throws(JSONError) in try parser.parseString() }
     }
 
     /// Checks the value at the current position and moves past it.
