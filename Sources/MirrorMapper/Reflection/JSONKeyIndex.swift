@@ -32,12 +32,13 @@ struct JSONKeyIndex {
         var keyBytes: [[UInt8]] = []
         for (binding, key) in keys.enumerated() {
             let bytes = Array(key.utf8)
-            guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            let (hash, isASCII) = bytes.withUnsafeBufferPointer(Self.hash)
+            guard isASCII else {
                 keyBytes.append([])
                 continue
             }
             keyBytes.append(bytes)
-            var slot = bytes.withUnsafeBufferPointer(Self.hash) & (capacity - 1)
+            var slot = hash & (capacity - 1)
             while slots[slot] != -1 {
                 slot = (slot + 1) & (capacity - 1)
             }
@@ -50,11 +51,12 @@ struct JSONKeyIndex {
 
     /// The binding whose key is `bytes`, or nil when no binding has that key.
     func binding(for bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+        let (hash, isASCII) = Self.hash(bytes)
+        guard isASCII else {
             return bindingsByKey[String(decoding: bytes, as: UTF8.self)]
         }
         let mask = slots.count - 1
-        var slot = Self.hash(bytes) & mask
+        var slot = hash & mask
         while true {
             let binding = Int(slots[slot])
             guard binding != -1 else {
@@ -80,12 +82,14 @@ struct JSONKeyIndex {
         return memcmp(firstBase, secondBase, first.count) == 0
     }
 
-    /// FNV-1a over the bytes.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// FNV-1a over the bytes, and whether they are all ASCII: one pass over a key for both.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: Int, isASCII: Bool) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var allBits: UInt8 = 0
         for byte in bytes {
+            allBits |= byte
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        return Int(truncatingIfNeeded: hash)
+        return (Int(truncatingIfNeeded: hash), allBits < 0x80)
     }
 }
