@@ -15,24 +15,30 @@ extension ModelSchema {
                 from: root, including: including, excluding: excluding, in: context)
             return try output.writeFailingAsMapping(dictionary, depth: depth)
         }
-        let bindings = bindings  // the element type's metadata is looked up once per object
         try context.withDateStrategy(dateStrategy) {
             let keys = context.dataKeys(of: self)
             try output.openContainer(ASCII.openBrace, depth: depth + 1)
             var isEmpty = true
             var spans = IssueSpans()
-            for index in output.options.sortsKeys ? context.sortedMemberOrder(of: self) : tableOrder {
-                if let including, !including.contains(propertyNames[index]) { continue }
-                if !excluding.isEmpty, excluding.contains(propertyNames[index]) { continue }
-                let issueCount = context.issues.count
-                if try writeMember(
-                    bindings[index], key: keys[index], of: root, isFirst: isEmpty, into: &output,
-                    depth: depth + 1,
-                    in: context)
-                {
-                    isEmpty = false
+            var order = output.options.sortsKeys ? context.sortedMemberOrder(of: self) : tableOrder
+            if including != nil || !excluding.isEmpty {
+                order.removeAll { index in
+                    let name = propertyNames[index]
+                    return !(including?.contains(name) ?? true) || excluding.contains(name)
                 }
-                spans.record(binding: index, issues: issueCount..<context.issues.count)
+            }
+            // Through a buffer: an array of them looked their existential type up for every member.
+            try bindings.withUnsafeBufferPointer { bindings in
+                for index in order {
+                    let issueCount = context.issues.count
+                    if try writeMember(
+                        bindings[index], key: keys[index], of: root, isFirst: isEmpty, into: &output,
+                        depth: depth + 1, in: context)
+                    {
+                        isEmpty = false
+                    }
+                    spans.record(binding: index, issues: issueCount..<context.issues.count)
+                }
             }
             output.closeContainer(ASCII.closeBrace, depth: depth + 1, isEmpty: isEmpty)
             spans.restoreTableOrder(of: &context.issues)
