@@ -34,8 +34,8 @@ final class JSONCoding<Value: ValueConvertible>: @unchecked Sendable {  // immut
     }
 
     private static func make() -> JSONCoding<Value> {
-        if Value.self == String.self, let reader = JSONValueReader<Value>.text {
-            return JSONCoding(reader: reader, writer: .converting)
+        if let writer = JSONValueWriter<Value>.plain {
+            return JSONCoding(reader: JSONValueReader<Value>.text ?? .converting, writer: writer)
         }
         if !JSONCodings.leafTypes.contains(ObjectIdentifier(Value.self)) {
             if let streaming = Value.self as? any JSONStreaming.Type, let coding = streamingCoding(streaming)

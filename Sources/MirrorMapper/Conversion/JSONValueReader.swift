@@ -37,7 +37,7 @@ final class JSONValueReader<Value: ValueConvertible> {
 
     /// The reader of `String`, which is `Value`: a JSON string becomes the text as it is, as
     /// ``String/convert(from:in:)`` makes it of the reader's value, without that value's detour
-    /// through `Any` and a cast back; any other value takes that detour.
+    /// through `Any` and a cast back; any other value takes that detour. Nil for other types.
     static var text: JSONValueReader? {
         let read: (inout JSONStream, MappingContext) throws -> String = { stream, context in
             guard stream.isAtString else {

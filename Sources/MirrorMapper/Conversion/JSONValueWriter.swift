@@ -53,6 +53,26 @@ final class JSONValueWriter<Value: ValueConvertible> {
             })
     }
 
+    /// The writer of `String`, `Int` or `Bool`, when `Value` is one of them: the value is its own
+    /// ``ValueConvertible/jsonValue(in:)``, so it is written as it is, without that value's detour
+    /// through `Any` and a cast back.
+    static var plain: JSONValueWriter? {
+        if Value.self == String.self {
+            return JSONValueWriter<String>(writingAlways: { text, output, _, _ in output.write(text) })
+                as? JSONValueWriter
+        }
+        if Value.self == Int.self {
+            return JSONValueWriter<Int>(writingAlways: { integer, output, _, _ in output.write(integer) })
+                as? JSONValueWriter
+        }
+        if Value.self == Bool.self {
+            return JSONValueWriter<Bool>(writingAlways: { bool, output, _, _ in
+                output.appendLiteral(bool ? "true" : "false")
+            }) as? JSONValueWriter
+        }
+        return nil
+    }
+
     /// The writer of the model type `Model`, which is `Value`.
     static func model<Model: Mappable>(_: Model.Type) -> JSONValueWriter? {
         JSONValueWriter<Model>(writingAlways: { model, output, depth, context in

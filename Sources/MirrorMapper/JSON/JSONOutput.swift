@@ -168,7 +168,7 @@ struct JSONOutput {
 
     // MARK: Scalars
 
-    private mutating func write(_ integer: Int) {
+    mutating func write(_ integer: Int) {
         if integer < 0 {
             bytes.append(ASCII.minus)
         }
