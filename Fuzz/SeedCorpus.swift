@@ -88,3 +88,13 @@ extension FuzzedBook {
         ]
     }
 }
+
+extension FuzzedTimes {
+    static var regressionTexts: [[UInt8]] {
+        [
+            // Foundation's DateFormatter trapped ("Incorrect range") on text it stopped reading
+            // inside a combining mark.
+            Array(#"{"formatted":"201\#u{0335}T","twitter":"Sun Aug 31 00:29:15 +0000 2014"}"#.utf8)
+        ]
+    }
+}

@@ -23,6 +23,15 @@ struct DateFormatterCacheTests {
         #expect(cache.date(from: "not a date", format: pattern) == nil)
     }
 
+    /// Found by fuzzing: swift-corelibs-foundation's `DateFormatter.date(from:)` traps ("Incorrect
+    /// range") when it stops reading inside a character of several code units.
+    @Test(
+        "text with combining marks or characters beyond one UTF-16 unit is no date, not a trap",
+        arguments: ["201\u{0335}T", "2014-08-31 00:29:1\u{0301}5", "2014\u{1F600}", "e\u{0301}"])
+    func charactersOfSeveralUnitsAreNoDate(text: String) {
+        #expect(DateFormatterCache().date(from: text, format: "yyyy-MM-dd HH:mm:ss") == nil)
+    }
+
     @Test("one formatter per pattern and time zone, starting over past the capacity")
     func keysAndCapacity() throws {
         let cache = DateFormatterCache(capacity: 2)

@@ -36,7 +36,14 @@ final class DateFormatterCache: Sendable {
 
     /// The date that `text` spells in the `DateFormatter` pattern `format`, read in `timeZone`
     /// (UTC when `nil`) unless the text states its own offset; `nil` when it does not match.
+    ///
+    /// Text with a character of more than one UTF-16 unit (a combining mark, an emoji) is no date:
+    /// swift-corelibs-foundation's `DateFormatter` traps when it stops reading inside such a
+    /// character, and no date pattern needs one.
     func date(from text: String, format: String, timeZone: TimeZone? = nil) -> Date? {
+        guard text.utf16.count == text.count else {
+            return nil
+        }
         let key = Key(format: format, timeZone: timeZone ?? Self.utc)
         return formatters.withLock { formatters in
             formatter(for: key, in: &formatters).date(from: text)
