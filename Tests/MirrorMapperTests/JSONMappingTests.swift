@@ -56,6 +56,18 @@ import Testing
         JSONPaths.expectSameInBothModes(User.self, json: Data(document.utf8))
     }
 
+    /// Strings, integers and booleans are read straight from the text when they are of the
+    /// property's own kind; every other value converts as it does through a dictionary.
+    @Test(arguments: [
+        "0", "-0", "42", "-9223372036854775808", "9223372036854775807", "9223372036854775808", "01", "-",
+        "1.0", "1e2", "1.5", "true", "false", "tru", "null", #""42""#, #""text""#, #""a\nb""#, "[1]", "{}",
+    ])
+    func scalarsReadStraightConvertAsThroughADictionary(value: String) {
+        let members = ["int", "int64", "bool", "string", "optional"].map { #""\#($0)": \#(value)"# }
+        let json = Data("{\(members.joined(separator: ", "))}".utf8)
+        JSONPaths.expectSameInBothModes(Everything.self, json: json)
+    }
+
     /// A `JSONError` that a conversion throws is a problem with that value, not with the document.
     @Test func aTypeReadingJSONTextOfItsOwnFailsLikeAnyConversion() throws {
         /// A location sent as JSON text inside a string.

@@ -34,8 +34,9 @@ final class JSONCoding<Value: ValueConvertible>: @unchecked Sendable {  // immut
     }
 
     private static func make() -> JSONCoding<Value> {
-        if let writer = JSONValueWriter<Value>.plain {
-            return JSONCoding(reader: JSONValueReader<Value>.text ?? .converting, writer: writer)
+        let (plainReader, plainWriter) = (JSONValueReader<Value>.plain, JSONValueWriter<Value>.plain)
+        if plainReader != nil || plainWriter != nil {
+            return JSONCoding(reader: plainReader ?? .converting, writer: plainWriter ?? .converting)
         }
         if !JSONCodings.leafTypes.contains(ObjectIdentifier(Value.self)) {
             if let streaming = Value.self as? any JSONStreaming.Type, let coding = streamingCoding(streaming)

@@ -35,17 +35,45 @@ final class JSONValueReader<Value: ValueConvertible> {
             update: { value, stream, context in try value.update(from: stream.materialize(), in: context) })
     }
 
-    /// The reader of `String`, which is `Value`: a JSON string becomes the text as it is, as
-    /// ``String/convert(from:in:)`` makes it of the reader's value, without that value's detour
-    /// through `Any` and a cast back; any other value takes that detour. Nil for other types.
-    static var text: JSONValueReader? {
-        let read: (inout JSONStream, MappingContext) throws -> String = { stream, context in
-            guard stream.isAtString else {
-                return try String.convert(from: stream.materialize(), in: context)
+    /// The reader of `String`, `Int`, `Int64` or `Bool`, when `Value` is one of them: a JSON value
+    /// of the type's own kind (a string, an integer that fits, `true` or `false`) is the value
+    /// itself, as ``ValueConvertible/convert(from:in:)`` makes it of the reader's value, so it is read
+    /// straight from the bytes, without that value's detour through `Any` and a cast back; any
+    /// other value takes that detour.
+    static var plain: JSONValueReader? {
+        if Value.self == String.self {
+            return replacing { stream, context in
+                guard stream.isAtString else {
+                    return try String.convert(from: stream.materialize(), in: context)
+                }
+                return try stream.readString()
             }
-            return try stream.readString()
         }
-        return typed(read) { value, stream, context in value = try read(&stream, context) }
+        if Value.self == Int.self {
+            return replacing { stream, context in
+                try stream.readInteger() ?? Int.convert(from: stream.materialize(), in: context)
+            }
+        }
+        if Value.self == Int64.self {
+            return replacing { stream, context in
+                try stream.readInteger().map(Int64.init)
+                    ?? Int64.convert(from: stream.materialize(), in: context)
+            }
+        }
+        if Value.self == Bool.self {
+            return replacing { stream, context in
+                try stream.readBoolean() ?? Bool.convert(from: stream.materialize(), in: context)
+            }
+        }
+        return nil
+    }
+
+    /// The reader that makes values of `Other`, which is `Value`, with `read`, and updates a value
+    /// by replacing it.
+    private static func replacing<Other>(
+        _ read: @escaping (inout JSONStream, MappingContext) throws -> Other
+    ) -> JSONValueReader? {
+        typed(read) { value, stream, context in value = try read(&stream, context) }
     }
 
     /// The reader of the model type `Model`, which is `Value`.

@@ -95,16 +95,49 @@ extension JSONParser {
 
     /// `Int` when it fits, else `UInt64` for non-negative values, else nil.
     private static func integer(magnitude: UInt64, isNegative: Bool) -> Any? {
+        if let integer = int(magnitude: magnitude, isNegative: isNegative) {
+            return integer
+        }
+        return isNegative ? nil : magnitude
+    }
+
+    /// The `Int` of a sign and magnitude, when it fits.
+    private static func int(magnitude: UInt64, isNegative: Bool) -> Int? {
         if isNegative {
             guard magnitude <= UInt64(Int.max) + 1 else {
                 return nil
             }
             return Int(truncatingIfNeeded: 0 &- magnitude)
         }
-        if magnitude <= UInt64(Int.max) {
-            return Int(magnitude)
+        return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
+    }
+
+    /// The number at `index` when it is an integer that fits `Int` (no fraction, no exponent), moved
+    /// past, as ``parseNumber()`` makes it; nil, with nothing consumed, for any other value, so that
+    /// ``parseValue(depth:)`` reads it with its own result or error.
+    mutating func parseInteger() -> Int? {
+        guard !options.keepsLiteralForm, index < bytes.count else {
+            return nil
         }
-        return magnitude
+        let start = index
+        let isNegative = bytes[index] == ASCII.minus
+        if isNegative {
+            index += 1
+        }
+        var significand = Significand()
+        let integerStart = index
+        significand.accumulateDigits(in: bytes, at: &index)
+        let digitCount = index - integerStart
+        let hasFractionOrExponent =
+            index < bytes.count && (bytes[index] == ASCII.dot || bytes[index] | 0x20 == UInt8(ascii: "e"))
+        guard digitCount > 0, !(bytes[integerStart] == ASCII.zero && digitCount > 1), !hasFractionOrExponent,
+            !significand.overflowed,
+            let integer = Self.int(magnitude: significand.value, isNegative: isNegative)
+        else {
+            index = start
+            return nil
+        }
+        return integer
     }
 
     /// `significand × 10^exponent` by one IEEE multiplication or division (Clinger's fast path),

@@ -139,6 +139,27 @@ struct JSONStream {
         try parsing { parser, _ throws(JSONError) in try parser.parseString() }
     }
 
+    /// The integer at the current position when it fits `Int` and has no fraction or exponent,
+    /// moved past; nil, with nothing consumed, for any other value.
+    mutating func readInteger() -> Int? {
+        parser.parseInteger()
+    }
+
+    /// The `true` or `false` at the current position, moved past; nil, with nothing consumed, for
+    /// any other value.
+    mutating func readBoolean() throws(TextError) -> Bool? {
+        switch nextByte {
+        case UInt8(ascii: "t"):
+            try parsing { parser, _ throws(JSONError) in try parser.expectLiteral("true") }
+            return true
+        case UInt8(ascii: "f"):
+            try parsing { parser, _ throws(JSONError) in try parser.expectLiteral("false") }
+            return false
+        default:
+            return nil
+        }
+    }
+
     /// Checks the value at the current position and moves past it.
     mutating func skipValue() throws(TextError) {
         try parsing { parser, depth throws(JSONError) in try parser.skipValue(depth: depth) }
