@@ -10,13 +10,8 @@ extension JSONParser {
     /// Parses the number starting at `index`: `Int`, `UInt64`, `Decimal` or `Double`.
     mutating func parseNumber() throws(JSONError) -> Any {
         let start = index
-        let isNegative = bytes[index] == ASCII.minus
-        if isNegative {
-            index += 1
-        }
-        var significand = Significand()
-        let integerStart = index
-        significand.accumulateDigits(in: bytes, at: &index)
+        let (isNegative, integerDigits, integerStart) = scanSignAndDigits()
+        var significand = integerDigits  // the fraction's digits follow
         guard index > integerStart else {
             throw unexpectedByte(expected: "a digit")
         }
@@ -50,6 +45,21 @@ extension JSONParser {
             }
         }
         return try numberRead(from: start)
+    }
+
+    /// Reads the optional minus sign at `index` (which is inside the text) and the digits after
+    /// it; returns the sign, the digits and where they start.
+    private mutating func scanSignAndDigits() -> (
+        isNegative: Bool, significand: Significand, digitsStart: Int
+    ) {
+        let isNegative = bytes[index] == ASCII.minus
+        if isNegative {
+            index += 1
+        }
+        var significand = Significand()
+        let digitsStart = index
+        significand.accumulateDigits(in: bytes, at: &index)
+        return (isNegative, significand, digitsStart)
     }
 
     /// The decimal digits of a number, as far as they fit 64 bits.
@@ -120,13 +130,7 @@ extension JSONParser {
             return nil
         }
         let start = index
-        let isNegative = bytes[index] == ASCII.minus
-        if isNegative {
-            index += 1
-        }
-        var significand = Significand()
-        let integerStart = index
-        significand.accumulateDigits(in: bytes, at: &index)
+        let (isNegative, significand, integerStart) = scanSignAndDigits()
         let digitCount = index - integerStart
         let hasFractionOrExponent =
             index < bytes.count && (bytes[index] == ASCII.dot || bytes[index] | 0x20 == UInt8(ascii: "e"))
