@@ -12,20 +12,20 @@ extension ModelAccess {
             return try context.schema(for: Model.self).writeJSON(
                 model, into: &output, depth: depth, including: including, excluding: excluding, in: context)
         }
-        try context.writing(model as AnyObject) {
-            guard isSubclassInstance(model) else {
+        let object = model as AnyObject
+        try context.writing(object) {
+            guard isSubclassInstance(model), let subclass = subclassType(of: object) else {
                 return try context.schema(for: Model.self).writeJSON(
                     model, into: &output, depth: depth, including: including, excluding: excluding,
                     in: context)
             }
             func write<Dynamic: Mappable>(as dynamicType: Dynamic.Type) throws {
-                guard let instance = (model as AnyObject) as? Dynamic else { return }
+                guard let instance = object as? Dynamic else { return }
                 try context.schema(for: dynamicType).writeJSON(
                     instance, into: &output, depth: depth, including: including, excluding: excluding,
                     in: context)
             }
-            let dynamicType: any Mappable.Type = type(of: model)
-            try write(as: dynamicType)
+            try write(as: subclass)
         }
     }
 }

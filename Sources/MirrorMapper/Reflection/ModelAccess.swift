@@ -24,13 +24,12 @@ enum ModelAccess {
     static func populate<Model: Mappable>(
         _ model: inout Model, from dictionary: [String: Any], in context: MappingContext
     ) throws {
-        if isSubclassInstance(model) {
+        if isSubclassInstance(model), let subclass = subclassType(of: model as AnyObject) {
             func populate<Dynamic: Mappable>(_ type: Dynamic.Type) throws {
                 guard var instance = (model as AnyObject) as? Dynamic else { return }
                 try apply(context.schema(for: type), to: &instance, from: dictionary, in: context)
             }
-            let dynamicType: any Mappable.Type = Swift.type(of: model)
-            try context.nested(nil) { try populate(dynamicType) }
+            try context.nested(nil) { try populate(subclass) }
             return
         }
         let schema = try context.schema(for: Model.self)
@@ -62,18 +61,18 @@ enum ModelAccess {
             return try context.schema(for: Model.self).dictionary(
                 from: model, including: including, excluding: excluding, in: context)
         }
-        return try context.writing(model as AnyObject) {
-            guard isSubclassInstance(model) else {
+        let object = model as AnyObject
+        return try context.writing(object) {
+            guard isSubclassInstance(model), let subclass = subclassType(of: object) else {
                 return try context.schema(for: Model.self).dictionary(
                     from: model, including: including, excluding: excluding, in: context)
             }
             func dictionary<Dynamic: Mappable>(as dynamicType: Dynamic.Type) throws -> [String: Any] {
-                guard let instance = (model as AnyObject) as? Dynamic else { return [:] }
+                guard let instance = object as? Dynamic else { return [:] }
                 return try context.schema(for: dynamicType).dictionary(
                     from: instance, including: including, excluding: excluding, in: context)
             }
-            let dynamicType: any Mappable.Type = type(of: model)
-            return try dictionary(as: dynamicType)
+            return try dictionary(as: subclass)
         }
     }
 
@@ -89,5 +88,18 @@ enum ModelAccess {
     @inline(__always)
     static func isSubclassInstance<Model>(_ model: Model) -> Bool {
         ObjectIdentifier(type(of: model)) != ObjectIdentifier(Model.self)
+    }
+
+    /// The model type of `object`'s class, read from the object at run time.
+    ///
+    /// Opening `type(of: model) as any Mappable.Type` in a generic function is not a safe way to
+    /// reach a subclass's schema: an optimised build (Swift 6.3, `-O`) binds the opened type to the
+    /// static one, and every subclass was written as its superclass, in release builds only. A cast of
+    /// the class that the object carries is made by the runtime, whatever the optimizer knows of the
+    /// object's static type; `SubclassOutputTests` run in release in CI to keep it so.
+    @inline(never)
+    static func subclassType(of object: AnyObject) -> (any Mappable.Type)? {
+        let dynamicClass: AnyClass = type(of: object)
+        return dynamicClass as? any Mappable.Type
     }
 }
