@@ -212,7 +212,7 @@ import Testing
             return
         }
         #expect(context.codingPath.map(\.stringValue) == ["Index 1", "age"])
-        #expect(context.debugDescription == #"age: expected Int, found String "old""#)
+        #expect(context.debugDescription == #"expected Int, found String "old""#)
         #expect(
             (context.underlyingError as? MappingError)?.kind
                 == .typeMismatch(expected: "Int", found: #"String "old""#))

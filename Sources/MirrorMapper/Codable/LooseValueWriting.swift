@@ -57,7 +57,7 @@ enum LooseValueWriting {
             }
         case nil:
             throw EncodingError.invalidValue(
-                value,
+                typeName(type(of: value)),
                 EncodingError.Context(
                     codingPath: sink.codingPath,
                     debugDescription: "\(typeName(type(of: value))) is not a JSON-compatible value"))

@@ -31,7 +31,9 @@ import Foundation
 /// ``Mapper/dictionary(from:including:excluding:)-method`` makes. The options are those of the
 /// ``Mapper`` in the coder's `userInfo[.mirrorMapper]`, else of `Mapper()`; in strict mode the
 /// first problem throws a `DecodingError` or `EncodingError` whose underlying error is the
-/// ``MappingError``, and lenient mode works problems around without reporting them.
+/// ``MappingError`` (its coding path leads to the problem, its debug description says what the
+/// problem is; the value of an `EncodingError` names the model's type, not the model), and
+/// lenient mode works problems around without reporting them.
 ///
 /// Inside the mapper and the store such a model maps through its table like any other model
 /// (``ValueConvertible`` wins over `Codable`). Decoding makes an instance of the type it is asked
@@ -60,10 +62,11 @@ extension MappableCodable {
                 try update(from: data, in: context)
             }
         } catch let error as MappingError {
+            let context = error.codingContext(at: decoder.codingPath)
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: decoder.codingPath + error.components.map(PathCodingKey.init),
-                    debugDescription: error.description, underlyingError: error))
+                    codingPath: context.codingPath, debugDescription: context.debugDescription,
+                    underlyingError: context.underlyingError))
         }
     }
 
@@ -84,11 +87,13 @@ extension MappableCodable {
                 try ModelAccess.dictionary(from: self, in: context)
             }
         } catch let error as MappingError {
+            // The value named is the model's type, not the model: printing a model walks all of it.
+            let context = error.codingContext(at: encoder.codingPath)
             throw EncodingError.invalidValue(
-                self,
+                "an instance of \(typeName(Self.self))",
                 EncodingError.Context(
-                    codingPath: encoder.codingPath + error.components.map(PathCodingKey.init),
-                    debugDescription: error.description, underlyingError: error))
+                    codingPath: context.codingPath, debugDescription: context.debugDescription,
+                    underlyingError: context.underlyingError))
         }
         try LooseValueWriting.write(dictionary, to: encoder)
     }

@@ -20,3 +20,23 @@ extension MappingError {
         return MappingError(.custom(context.description), at: Array(components))
     }
 }
+
+extension MappingError {
+    /// The error as the context of a `DecodingError` or `EncodingError` thrown at `codingPath`:
+    /// the problem in words as the debug description, the error itself as the underlying error,
+    /// and the coding path with this error's path after it. A coding path of more than four keys
+    /// keeps its first two and its last with one key between them that says how many were left
+    /// out, and a key longer than 20 scalars is cut to an excerpt, so that the error prints in
+    /// under 1,000 characters at any depth and with any keys.
+    func codingContext(
+        at codingPath: [any CodingKey]
+    ) -> (codingPath: [any CodingKey], debugDescription: String, underlyingError: MappingError) {
+        let keys = (codingPath.map(PathComponent.init) + components).map { component in
+            guard case .key(let key) = component else { return PathCodingKey(component) }
+            return PathCodingKey(stringValue: excerpt(of: key, limit: 20))
+        }
+        guard keys.count > 4 else { return (keys, kind.description, self) }
+        let left = PathCodingKey(stringValue: "…(\(keys.count - 3) more levels)…")
+        return (keys.prefix(2) + [left] + keys.suffix(1), kind.description, self)
+    }
+}

@@ -79,8 +79,13 @@ public struct MappingError: Error, Sendable, CustomStringConvertible {
 }
 
 extension MappingError.Kind: CustomStringConvertible {
-    /// The problem in words, without the path.
+    /// The problem in words, without the path, cut to 200 characters (a table with many problems,
+    /// or another library's long message, is shortened; input in it is already an excerpt).
     public var description: String {
+        shortened(fullDescription, to: 200)
+    }
+
+    private var fullDescription: String {
         switch self {
         case .typeMismatch(let expected, let found): "expected \(expected), found \(found)"
         case .outOfRange(let expected, let found): "\(found) is out of range for \(expected)"

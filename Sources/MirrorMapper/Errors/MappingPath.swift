@@ -7,26 +7,45 @@ enum PathComponent: Sendable, Hashable {
 extension [PathComponent] {
     /// The path as users read it: `rooms[2].host.age`, or `(root)` when empty.
     var pathDescription: String {
-        description(showingKey: { $0 })
+        joined(segments(showingKey: { $0 }))
     }
 
     /// The path as errors and issues show it: as ``pathDescription``, with each key longer than 40
-    /// characters cut to an excerpt.
+    /// scalars cut to an excerpt and, in a path longer than 160 characters, the middle levels left
+    /// out (`a.b.c…(96 more levels)….y.z`), so that a message stays short at any depth.
     var excerptedPathDescription: String {
-        description(showingKey: { excerpt(of: $0) })
+        let segments = self.segments(showingKey: { excerpt(of: $0) })
+        guard segments.reduce(0, { $0 + $1.unicodeScalars.count }) > 160 else { return joined(segments) }
+        let budget = 60
+        func fitting(_ segments: some Sequence<String>) -> Int {
+            var count = 0
+            var length = 0
+            for segment in segments {
+                length += segment.unicodeScalars.count
+                guard count == 0 || length <= budget else { break }
+                count += 1
+            }
+            return count
+        }
+        let head = fitting(segments)
+        let tail = Swift.min(fitting(segments.reversed()), segments.count - head)
+        let left = segments.count - head - tail
+        return joined(segments.prefix(head)) + "…(\(left) more levels)…" + segments.suffix(tail).joined()
     }
 
-    private func description(showingKey show: (String) -> String) -> String {
-        var text = ""
-        for component in self {
+    /// The text of each component: a key with the dot that joins it to what comes before, an
+    /// index in brackets.
+    private func segments(showingKey show: (String) -> String) -> [String] {
+        enumerated().map { position, component in
             switch component {
-            case .key(let key):
-                if !text.isEmpty { text += "." }
-                text += show(key)
-            case .index(let index):
-                text += "[\(index)]"
+            case .key(let key): (position == 0 ? "" : ".") + show(key)
+            case .index(let index): "[\(index)]"
             }
         }
+    }
+
+    private func joined(_ segments: some Sequence<String>) -> String {
+        let text = segments.joined()
         return text.isEmpty ? "(root)" : text
     }
 }
