@@ -85,13 +85,15 @@ extension BadInputCatalogueTests {
                 #expect(String(decoding: json, as: UTF8.self) == #"{"note":\#(text)}"#)
             }
         case .textOfForty:
+            // The nearest Decimal: 38 digits, rounded by the 39th.
             try expectMapping(
                 ["decimal": "3.141592653589793238462643383279502884197"],
                 reports: [
-                    .kept(
-                        "decimal",
-                        .typeMismatch(expected: "Decimal", found: "number of 40 significant digits"))
-                ])
+                    .nearest(
+                        "decimal", .outOfRange(expected: "Decimal", found: "number of 40 significant digits"))
+                ],
+                changes: ["decimal": try #require(Decimal(string: "3.1415926535897932384626433832795028842"))]
+            )
         case .textBeyondTheRangeOfDecimal:
             try expectMapping(
                 ["decimal": "1e200"],
@@ -152,10 +154,11 @@ extension BadInputCatalogueTests {
             try expectMapping(
                 ["decimal": "0." + digits],
                 reports: [
-                    .kept(
+                    .nearest(
                         "decimal",
-                        .typeMismatch(expected: "Decimal", found: "number of 10000000 significant digits"))
-                ])
+                        .outOfRange(expected: "Decimal", found: "number of 10000000 significant digits"))
+                ],
+                changes: ["decimal": try #require(Decimal(string: "0." + String(repeating: "1", count: 38)))])
         case .unknownRawValue:
             try expectMapping(
                 ["topping": text],

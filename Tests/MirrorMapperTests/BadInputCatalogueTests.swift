@@ -834,6 +834,9 @@ struct Reported: Equatable, CustomStringConvertible {
     static func omitted(_ path: String, _ kind: MappingError.Kind) -> Reported {
         Reported(path, kind, .omitted)
     }
+    static func nearest(_ path: String, _ kind: MappingError.Kind) -> Reported {
+        Reported(path, kind, .keptNearestValue)
+    }
 
     var description: String { "\(path): \(kind) (\(outcome))" }
 }

@@ -87,4 +87,28 @@ import Testing
     func readsEachNumberByOneRule(text: String, expected: NumberReading) {
         #expect(NumberReading(text: text) == expected)
     }
+
+    /// Beyond 39 digits, the nearest `Decimal` keeps 38 digits rounded half up by the 39th,
+    /// carrying into a new digit when all 38 are nines.
+    @Test(
+        arguments: [
+            ("3.141592653589793238462643383279502884197", "3.1415926535897932384626433832795028842"),
+            (
+                "-12345678901234567890123456789012345678901234567890",
+                "-1.2345678901234567890123456789012345679e49"
+            ),
+            (String(repeating: "9", count: 45), "1e45"),
+            ("0." + String(repeating: "4", count: 40), "0." + String(repeating: "4", count: 38)),
+        ])
+    func theNearestDecimalRoundsByTheThirtyNinthDigit(text: String, nearest: String) throws {
+        let number = try #require(ExactNumber(text: text))
+        #expect(number.decimal == nil)
+        #expect(number.nearestDecimal == Decimal(string: nearest, locale: Locale(identifier: "en_US_POSIX")))
+    }
+
+    @Test func thereIsNoNearestDecimalBeyondItsPowersOfTen() throws {
+        let number = try #require(ExactNumber(text: String(repeating: "7", count: 41) + "e150"))
+        #expect(number.nearestDecimal == nil)
+        #expect(ExactNumber(text: "0.5")?.nearestDecimal == nil)
+    }
 }

@@ -13,6 +13,9 @@ public struct DefaultsIssue: Sendable, CustomStringConvertible {
     public enum Action: Sendable, Equatable {
         /// A property kept its declared default; the rest of the value was read.
         case keptDefault
+        /// A property was given the nearest value its type holds (numeric text with more digits
+        /// than a `Decimal` holds); the rest of the value was read.
+        case keptNearestValue
         /// One element of an archived array of models was left out; the others were read.
         case droppedElement
         /// The stored value was not used at all: the getter returned nil, a typed key its default.
@@ -40,6 +43,7 @@ public struct DefaultsIssue: Sendable, CustomStringConvertible {
         let done =
             switch action {
             case .keptDefault: "kept the declared default"
+            case .keptNearestValue: "kept the nearest value"
             case .droppedElement: "dropped the element, kept the others"
             case .ignoredValue: "ignored the stored value"
             case .leftOutOfFile: "left out of the file"

@@ -53,6 +53,7 @@ struct StoredValueCoding: Sendable {
                 case .keptCurrentValue: .keptDefault
                 case .omitted: .leftOutOfFile
                 case .droppedElement: .droppedElement
+                case .keptNearestValue: .keptNearestValue
                 }
             reportProblem(issue.error, key: key, action: action)
         }

@@ -100,6 +100,35 @@ struct ExactNumber: Equatable {
         return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
     }
 
+    /// The `Decimal` nearest to the number, for a number with more significant digits than a
+    /// `Decimal` holds: its first 38 digits (38 digits are always below 2^128), rounded half up by
+    /// the 39th, which decides alone since a digit that is not zero follows it. Nil when the power
+    /// of ten is beyond a `Decimal`'s range, or when the number has no more digits than a `Decimal`
+    /// holds (``decimal`` decides those).
+    var nearestDecimal: Decimal? {
+        guard digitCount > Self.maximumDecimalDigits else { return nil }
+        let kept = Self.maximumDecimalDigits - 1
+        var significand = Array(digits.prefix(kept))
+        var exponent = exponent + digitCount - kept
+        if digits[kept] >= UInt8(ascii: "5") {
+            var position = kept - 1
+            while position >= 0, significand[position] == UInt8(ascii: "9") {
+                significand[position] = UInt8(ascii: "0")
+                position -= 1
+            }
+            if position >= 0 {
+                significand[position] += 1
+            } else {
+                significand.insert(UInt8(ascii: "1"), at: 0)
+                significand.removeLast()
+                exponent += 1
+            }
+        }
+        guard (Int(Int8.min)...Int(Int8.max)).contains(exponent) else { return nil }
+        let text = (isNegative ? "-" : "") + String(decoding: significand, as: UTF8.self) + "e\(exponent)"
+        return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
     /// 2^128 as ASCII digits: 39-digit significands must be below it.
     private static let twoToThe128 = Array("340282366920938463463374607431768211456".utf8)
 }

@@ -78,6 +78,14 @@ public final class MappingContext {
     /// Whether problems throw (strict) or are worked around and reported (lenient).
     var isStrict: Bool { mapper.mode == .strict }
 
+    /// `nearest`, the nearest value a conversion could make for a value its type does not hold
+    /// exactly: reported as `error` in lenient mode, thrown in strict mode.
+    func keepingNearest<Value>(_ nearest: Value, for error: MappingError) throws -> Value {
+        if isStrict { throw error }
+        report(error, outcome: .keptNearestValue)
+        return nearest
+    }
+
     /// Records a problem that was worked around.
     func report(_ error: MappingError, outcome: MappingIssue.Outcome) {
         issues.append(MappingIssue(error: error, outcome: outcome))

@@ -7,7 +7,8 @@ import Foundation
 // - floating point: from any number or numeric text, rounded to the nearest representable value;
 //   a finite value beyond the type's range (1e300 → Float) fails; booleans are not numbers.
 // - Decimal: from any number or numeric text it holds exactly (a Double as the number it prints as);
-//   more significant digits or a larger power of ten than a Decimal holds fail.
+//   more significant digits than a Decimal holds give the nearest Decimal, reported (strict: fail);
+//   a larger power of ten than a Decimal holds fails.
 // - output: integers as themselves, floating point as themselves (NaN and ±infinity fail, since
 //   JSON cannot hold them).
 
@@ -106,7 +107,7 @@ extension Decimal: ValueConvertible {
             guard let number = ExactNumber(text: trimmed) else {
                 throw MappingError.mismatch(expected: Decimal.self, found: value)
             }
-            return try exactly(number, text: trimmed)
+            return try exactly(number, text: trimmed, in: context)
         }
         switch LooseNumber(value) {
         case .signed(let value): return Decimal(value)
@@ -116,22 +117,25 @@ extension Decimal: ValueConvertible {
             guard let number = ExactNumber(value) else {
                 throw MappingError.mismatch(expected: Decimal.self, found: value)
             }
-            return try exactly(number, text: value.description)
+            return try exactly(number, text: value.description, in: context)
         case .boolean, nil:
             throw MappingError.mismatch(expected: Decimal.self, found: value)
         }
     }
 
-    /// `number` as a `Decimal`, or the reason none holds it: too many digits, or a power of ten
-    /// beyond its range.
-    private static func exactly(_ number: ExactNumber, text: String) throws -> Decimal {
+    /// `number` as a `Decimal`, or the reason none holds it. A number with more significant digits
+    /// than a `Decimal` holds is an error in strict mode; lenient mode gives the nearest `Decimal`
+    /// and reports it. A power of ten beyond a `Decimal`'s range is an error.
+    private static func exactly(_ number: ExactNumber, text: String, in context: MappingContext) throws
+        -> Decimal
+    {
         if let decimal = number.decimal { return decimal }
-        if number.digitCount > ExactNumber.maximumDecimalDigits {
-            throw MappingError(
-                .typeMismatch(expected: "Decimal", found: "number of \(number.digitCount) significant digits")
-            )
+        guard let nearest = number.nearestDecimal else {
+            throw MappingError(.outOfRange(expected: "Decimal", found: excerpt(of: text)))
         }
-        throw MappingError(.outOfRange(expected: "Decimal", found: excerpt(of: text)))
+        let digits = "number of \(number.digitCount) significant digits"
+        let error = MappingError(.outOfRange(expected: "Decimal", found: digits))
+        return try context.keepingNearest(nearest, for: error)
     }
 
     /// The decimal itself (the JSON writer writes every digit); NaN throws.

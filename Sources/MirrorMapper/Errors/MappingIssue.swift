@@ -14,6 +14,9 @@ public struct MappingIssue: Sendable, CustomStringConvertible {
         case omitted
         /// The element was left out of its array, set or dictionary; the other elements were kept.
         case droppedElement
+        /// The property was given the nearest value its type holds: numeric text with more
+        /// significant digits than a `Decimal` holds gives the `Decimal` nearest to it.
+        case keptNearestValue
     }
 
     /// The problem, with its path.
@@ -31,6 +34,7 @@ public struct MappingIssue: Sendable, CustomStringConvertible {
             case .keptCurrentValue: "kept the current value"
             case .omitted: "omitted"
             case .droppedElement: "dropped the element"
+            case .keptNearestValue: "kept the nearest value"
             }
         return "\(error) (\(action))"
     }
