@@ -11,7 +11,14 @@
 // with every run of spaces read as one: so a block may be a fragment of a type or of a function body
 // there, whose surroundings declare what the block uses, and may align its comments where
 // swift-format would not. Change the code in the Swift file first, then copy it into the document.
-// Blocks of other languages (```sh, or ``` for output) are not checked.
+// Blocks of other languages (```sh, or ``` for output) are not checked here.
+//
+// Lines of a client package's Package.swift (the installation lines) are not code of this package:
+// their marker is
+//
+//     <!-- client manifest: checked by Tests/DocumentationTests/InstallationTests.swift -->
+//
+// and InstallationTests check every such block against this package's Package.swift instead.
 import Testing
 
 @Suite struct DocumentationCodeBlockTests {
@@ -22,7 +29,7 @@ import Testing
         for document in documents {
             let text = try PackageFiles.text(of: document)
             for block in MarkdownCodeBlock.blocks(in: text, document: document)
-            where block.language == "swift" {
+            where block.language == "swift" && !block.isClientManifest {
                 if let problem = CompiledSourceCheck.problem(with: block, packageRoot: PackageFiles.root) {
                     Issue.record(Comment(rawValue: problem))
                 }
