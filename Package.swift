@@ -1,8 +1,13 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
     name: "MirrorMapper",
+    // The oldest systems that have every API the library uses (`Duration`, in
+    // `DefaultsStore.Configuration`); DESIGN.md says how this was decided and what is unverified.
+    platforms: [
+        .macOS(.v13), .macCatalyst(.v16), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
+    ],
     products: [
         .library(name: "MirrorMapper", targets: ["MirrorMapper"]),
         .executable(name: "mirrormapper", targets: ["MirrorMapperTool"]),

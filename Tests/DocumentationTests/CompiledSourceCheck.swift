@@ -12,7 +12,8 @@ enum CompiledSourceCheck {
             return """
                 \(block.location): a swift block needs a line \
                 `\(MarkdownCodeBlock.markerPrefix)<file>\(MarkdownCodeBlock.markerSuffix)` before it, \
-                naming the compiled Swift file that holds its code
+                naming the compiled Swift file that holds its code (or, for lines of a client \
+                package's Package.swift, `\(MarkdownCodeBlock.clientManifestMarker)`)
                 """
         }
         guard path.hasSuffix(".swift"), compiledFolders.contains(where: path.hasPrefix) else {

@@ -44,6 +44,23 @@ import Testing
         #expect(blocks[2].lines == ["  let b = 2"])
     }
 
+    @Test func aClientManifestBlockIsMarkedAsOneAndNamesNoCompiledSource() {
+        let text = """
+            \(MarkdownCodeBlock.clientManifestMarker)
+            ```swift
+            .product(name: "Shelf", package: "Shelf"),
+            ```
+
+            <!-- compiled: Examples/Tour/main.swift -->
+            ```swift
+            let a = 1
+            ```
+            """
+        let blocks = MarkdownCodeBlock.blocks(in: text, document: "README.md")
+        #expect(blocks.map(\.isClientManifest) == [true, false])
+        #expect(blocks.map(\.compiledSource) == [nil, "Examples/Tour/main.swift"])
+    }
+
     @Test func aFragmentWithOtherIndentationAndSpacingMatches() {
         let fragment = Self.block(["let books = try load(count: 3)      // three", "print(books)"])
         #expect(CompiledSourceCheck.mismatch(of: fragment, in: Self.source, named: "Shelf.swift") == nil)

@@ -11,41 +11,29 @@
 // with every run of spaces read as one: so a block may be a fragment of a type or of a function body
 // there, whose surroundings declare what the block uses, and may align its comments where
 // swift-format would not. Change the code in the Swift file first, then copy it into the document.
-// Blocks of other languages (```sh, or ``` for output) are not checked.
-import Foundation
+// Blocks of other languages (```sh, or ``` for output) are not checked here.
+//
+// Lines of a client package's Package.swift (the installation lines) are not code of this package:
+// their marker is
+//
+//     <!-- client manifest: checked by Tests/DocumentationTests/InstallationTests.swift -->
+//
+// and InstallationTests check every such block against this package's Package.swift instead.
 import Testing
 
 @Suite struct DocumentationCodeBlockTests {
-    /// The package's folder: this file is `Tests/DocumentationTests/<name>.swift` in it.
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     @Test func everySwiftBlockOfTheDocumentsIsCompiledCode() throws {
-        let documents = try Self.markdownDocuments()
+        let documents = try PackageFiles.markdownDocuments()
         #expect(documents.contains("README.md"), "found \(documents): is the package root right?")
         #expect(documents.contains("Sources/MirrorMapper/MirrorMapper.docc/GettingStarted.md"))
         for document in documents {
-            let text = try String(
-                contentsOf: Self.packageRoot.appendingPathComponent(document), encoding: .utf8)
+            let text = try PackageFiles.text(of: document)
             for block in MarkdownCodeBlock.blocks(in: text, document: document)
-            where block.language == "swift" {
-                if let problem = CompiledSourceCheck.problem(with: block, packageRoot: Self.packageRoot) {
+            where block.language == "swift" && !block.isClientManifest {
+                if let problem = CompiledSourceCheck.problem(with: block, packageRoot: PackageFiles.root) {
                     Issue.record(Comment(rawValue: problem))
                 }
             }
         }
-    }
-
-    /// The paths of the package's Markdown files, relative to the package, outside hidden folders
-    /// (`.build`, `.git`).
-    private static func markdownDocuments() throws -> [String] {
-        let files = try #require(
-            FileManager.default.enumerator(
-                at: packageRoot, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]))
-        let rootPath = packageRoot.standardizedFileURL.path + "/"
-        return files.compactMap { ($0 as? URL)?.standardizedFileURL.path }
-            .filter { $0.hasSuffix(".md") && $0.hasPrefix(rootPath) }
-            .map { String($0.dropFirst(rootPath.count)) }
-            .sorted()
     }
 }

@@ -5,6 +5,10 @@ struct MarkdownCodeBlock: Sendable {
     /// The line that names the compiled source of the block below it.
     static let markerPrefix = "<!-- compiled: "
     static let markerSuffix = " -->"
+    /// The line that marks the block below it as lines of a client package's `Package.swift`,
+    /// which ``InstallationCheck`` reads instead of a compiled file.
+    static let clientManifestMarker =
+        "<!-- client manifest: checked by Tests/DocumentationTests/InstallationTests.swift -->"
 
     /// The document's path, relative to the package.
     let document: String
@@ -16,6 +20,8 @@ struct MarkdownCodeBlock: Sendable {
     let lines: [String]
     /// The path the marker before the block names, relative to the package; nil without a marker.
     let compiledSource: String?
+    /// Whether the marker before the block is ``clientManifestMarker``.
+    let isClientManifest: Bool
 
     /// Where the block is, as `README.md:26`.
     var location: String { "\(document):\(line)" }
@@ -33,24 +39,29 @@ struct MarkdownCodeBlock: Sendable {
                 continue
             }
             let end = lines[(index + 1)...].firstIndex { trimmed($0) == "```" } ?? lines.count
+            let marker = markerLine(before: index, in: lines)
             blocks.append(
                 MarkdownCodeBlock(
                     document: document, line: index + 1, language: String(opening.dropFirst(3)),
                     lines: Array(lines[(index + 1)..<end]),
-                    compiledSource: marker(before: index, in: lines)))
+                    compiledSource: marker.flatMap(compiledSource(namedBy:)),
+                    isClientManifest: marker == clientManifestMarker))
             index = end + 1
         }
         return blocks
     }
 
-    /// The path named by the marker on the last non-blank line before `index`, if that line is one.
-    private static func marker(before index: Int, in lines: [String]) -> String? {
-        guard let previous = lines[..<index].last(where: { !trimmed($0).isEmpty }).map(trimmed),
-            previous.hasPrefix(markerPrefix), previous.hasSuffix(markerSuffix)
-        else {
+    /// The last non-blank line before `index`, trimmed, where a marker would be.
+    private static func markerLine(before index: Int, in lines: [String]) -> String? {
+        lines[..<index].last(where: { !trimmed($0).isEmpty }).map(trimmed)
+    }
+
+    /// The path named by `line`, if it is a `compiled:` marker.
+    private static func compiledSource(namedBy line: String) -> String? {
+        guard line.hasPrefix(markerPrefix), line.hasSuffix(markerSuffix) else {
             return nil
         }
-        return String(previous.dropFirst(markerPrefix.count).dropLast(markerSuffix.count))
+        return String(line.dropFirst(markerPrefix.count).dropLast(markerSuffix.count))
     }
 
     /// `line` without the whitespace around it.
