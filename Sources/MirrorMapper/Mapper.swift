@@ -65,7 +65,8 @@ public struct Mapper: Sendable {
     // MARK: - Dictionaries to models
 
     /// A new model made by `init()` and then set from `dictionary`: a key absent from the
-    /// dictionary leaves the property's declared default.
+    /// dictionary leaves the property's declared default. A base class that registers subclasses
+    /// (``MappingTable/subtypes(on:_:)``) gives an instance of the subclass the data names.
     ///
     /// - Throws: ``MappingError`` for an invalid mapping table, or for any problem in strict mode.
     public func object<Model: Mappable>(of type: Model.Type, from dictionary: [String: Any]) throws -> Model {
@@ -83,9 +84,7 @@ public struct Mapper: Sendable {
     public func object<Model: Mappable>(
         of type: Model.Type, from dictionary: [String: Any], issues: inout [MappingIssue]
     ) throws -> Model {
-        var model = Model()
-        try populate(&model, from: dictionary, issues: &issues)
-        return model
+        try run(collecting: &issues) { context in try ModelAccess.make(type, from: dictionary, in: context) }
     }
 
     /// Models from an array of dictionaries (`[Any]` or `[[String: Any]]`).

@@ -34,9 +34,7 @@ extension Mapper {
             guard stream.isAtObject else {
                 throw JSONStreamFallback()
             }
-            var model = Model()
-            try ModelAccess.populate(&model, fromJSON: &stream, in: context)
-            return model
+            return try ModelAccess.make(type, fromJSON: &stream, in: context)
         } throughDictionaries: { issues in
             let value = try jsonValue(of: json)
             guard let dictionary = value as? [String: Any] else {

@@ -133,3 +133,26 @@ private func sameText(_ lhs: Any, _ rhs: Any) -> Bool {
     guard let lhs = text(lhs) else { return false }
     return lhs == text(rhs)
 }
+
+/// The top-level calls make the subclass the data names, as nested properties and arrays do.
+@Suite struct RootSubtypeTests {
+    private static var photo: [String: Any] { ["type": "photo", "id": 4, "width": 30] }
+
+    @Test func everyTopLevelCallMakesTheSubclass() throws {
+        let json = try JSONSerialization.data(withJSONObject: Self.photo)
+        let wrapped = try JSONSerialization.data(withJSONObject: ["data": Self.photo])
+        let made: [(String, Media)] = [
+            ("object(of:from:)", try Mapper.object(of: Media.self, from: Self.photo)),
+            ("object(of:fromJSON:)", try Mapper.object(of: Media.self, fromJSON: json)),
+            (
+                "object(of:from:at:)",
+                try Mapper().object(of: Media.self, from: ["data": Self.photo], at: "data")
+            ),
+            ("object(of:fromJSON:at:)", try Mapper().object(of: Media.self, fromJSON: wrapped, at: "data")),
+            ("objects(of:from:)", try Mapper.objects(of: Media.self, from: [Self.photo])[0]),
+        ]
+        for (call, media) in made {
+            #expect((media as? Photo)?.width == 30, "\(call) made a \(type(of: media))")
+        }
+    }
+}
