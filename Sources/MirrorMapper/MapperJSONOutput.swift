@@ -24,13 +24,33 @@ extension Mapper {
         sortingKeys: Bool = false,
         prettyPrinting: Bool = false
     ) throws -> Data {
+        var issues: [MappingIssue] = []
+        return try jsonData(
+            from: value, including: including, excluding: excluding, sortingKeys: sortingKeys,
+            prettyPrinting: prettyPrinting, issues: &issues)
+    }
+
+    /// JSON text of a value, appending the problems worked around to `issues`: in lenient mode a
+    /// property without a JSON form (a NaN `Double`) is left out and reported, as
+    /// ``dictionary(from:including:excluding:issues:)`` reports it.
+    ///
+    /// ```swift
+    /// var issues: [MappingIssue] = []
+    /// let body = try Mapper().jsonData(from: reading, issues: &issues)
+    /// // {"label":"t"}, issues: ["value: not representable as JSON: nan (omitted)"]
+    /// ```
+    public func jsonData(
+        from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
+        sortingKeys: Bool = false, prettyPrinting: Bool = false, issues: inout [MappingIssue]
+    ) throws -> Data {
         var options = JSONWriter.Options()
         options.sortsKeys = sortingKeys
         options.prettyPrints = prettyPrinting
-        if let written = writingJSON(value, including: including, excluding: excluding, options: options) {
+        if let written = writingJSON(
+            value, including: including, excluding: excluding, options: options, issues: &issues)
+        {
             return written
         }
-        var issues: [MappingIssue] = []
         let tree: Any = try run(collecting: &issues) { context in
             if let array = value as? [Any] { return try context.jsonValue(ofAny: array) }
             return try dictionary(of: value, including: including, excluding: excluding, in: context)
@@ -42,7 +62,8 @@ extension Mapper {
     /// dictionaries; nil for any other value, and wherever writing straight through cannot promise
     /// the dictionary path's text or error (anything thrown), which then decides.
     private func writingJSON(
-        _ value: Any, including: Set<String>?, excluding: Set<String>, options: JSONWriter.Options
+        _ value: Any, including: Set<String>?, excluding: Set<String>, options: JSONWriter.Options,
+        issues: inout [MappingIssue]
     ) -> Data? {
         let context = MappingContext(mapper: self)
         var output = JSONOutput(options: options)
@@ -58,6 +79,7 @@ extension Mapper {
         } catch {
             return nil
         }
+        issues.append(contentsOf: context.issues)
         return Data(output.bytes)
     }
 
