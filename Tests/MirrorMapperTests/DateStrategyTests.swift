@@ -30,6 +30,26 @@ import Testing
                 == 1_409_444_955)
     }
 
+    /// Numeric text is read by the mapper's one rule for numbers, whichever strategy reads it.
+    @Test(arguments: ["1409444955", " 1409444955", "1.409444955e9", "+1409444955", "1409444955.0"])
+    func numericTextIsATimestampForEveryNumericStrategy(text: String) throws {
+        for strategy in [DateStrategy.iso8601, .secondsSince1970] {
+            let event = try Mapper(mode: .strict, dateStrategy: strategy).object(
+                of: Event.self, from: ["start": text])
+            #expect(event.start.timeIntervalSince1970 == 1_409_444_955, "\(text)")
+        }
+    }
+
+    @Test(arguments: ["nan", "0x10", "1,5", "1e9x", "١٢٣"])
+    func textThatIsNotNumericIsNoTimestamp(text: String) throws {
+        for strategy in [DateStrategy.iso8601, .secondsSince1970] {
+            #expect(throws: MappingError.self, "\(text)") {
+                try Mapper(mode: .strict, dateStrategy: strategy).object(
+                    of: Event.self, from: ["start": text])
+            }
+        }
+    }
+
     @Test func invalidDatesKeepTheDefaultAndAreReported() throws {
         var issues: [MappingIssue] = []
         let event = try Mapper().object(

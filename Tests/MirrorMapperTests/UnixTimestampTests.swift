@@ -53,27 +53,4 @@ struct UnixTimestampTests {
         #expect(UnixTimestamp.date(fromNumber: .infinity, millisecondsByMagnitude: true) == nil)
         #expect(UnixTimestamp.date(fromNumber: .nan, millisecondsByMagnitude: true) == nil)
     }
-
-    @Test(
-        "numeric strings",
-        arguments: [
-            ("1409444955", 1_409_444_955.0), ("1409444955.5", 1_409_444_955.5), ("-86400", -86_400),
-            ("+1", 1), ("0", 0), ("00001", 1), ("1409444955123", 1_409_444_955.123),
-        ] as [(String, Double)])
-    func numericStrings(text: String, secondsSince1970: Double) {
-        #expect(
-            UnixTimestamp.date(fromNumericString: text, millisecondsByMagnitude: true)
-                == unixDate(secondsSince1970))
-    }
-
-    @Test(
-        "rejected numeric strings",
-        arguments: [
-            "", "-", "+", "1.", ".5", "1e9", "1E9", "nan", "NaN", "inf", "infinity", "0x10", " 1", "1 ",
-            "1,5",
-            "--1", "1.2.3", "١٢٣", "１２３", "99999999999999999999999", "1409444955123",
-        ])
-    func rejectedNumericStrings(text: String) {
-        #expect(UnixTimestamp.date(fromNumericString: text, millisecondsByMagnitude: false) == nil)
-    }
 }

@@ -78,8 +78,7 @@ public struct DateStrategy: Sendable {
         switch kind {
         case .iso8601:
             if let text = value as? String {
-                return ISO8601DateParser.date(from: text)
-                    ?? UnixTimestamp.date(fromNumericString: text, millisecondsByMagnitude: true)
+                return ISO8601DateParser.date(from: text) ?? LooseNumber(text: text).flatMap(unixDate)
             }
             return LooseNumber(value).flatMap(unixDate)
         case .rfc1123:

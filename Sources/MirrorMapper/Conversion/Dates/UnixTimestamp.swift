@@ -30,32 +30,6 @@ enum UnixTimestamp {
         return date(fromSeconds: isMilliseconds ? value / 1000 : value)
     }
 
-    /// The date of a timestamp written as a decimal number: an optional `-` or `+`, one or more
-    /// ASCII digits, optionally a `.` and one or more digits (`"1409444955"`,
-    /// `"-86400"`, `"1409444955.5"`, `"1409444955123"`). Read like
-    /// ``date(fromNumber:millisecondsByMagnitude:)``; `nil` for any other text, including
-    /// exponents, `nan`, `inf`, hexadecimal and surrounding whitespace.
-    static func date(fromNumericString text: String, millisecondsByMagnitude: Bool) -> Date? {
-        guard isPlainDecimal(text), let value = Double(text) else { return nil }
-        return date(fromNumber: value, millisecondsByMagnitude: millisecondsByMagnitude)
-    }
-
     /// The supported range in seconds since 1970; excludes NaN and infinities.
     private static let supportedSeconds = -62_167_219_200.0..<253_402_300_800.0
-
-    /// Whether `text` is `[+-]?digits(.digits)?` in ASCII.
-    private static func isPlainDecimal(_ text: String) -> Bool {
-        ASCIIByteCursor.withUTF8Bytes(of: text, isPlainDecimal(utf8:))
-    }
-
-    /// Whether the UTF-8 `bytes` are `[+-]?digits(.digits)?`.
-    private static func isPlainDecimal(utf8 bytes: DateTextBytes) -> Bool {
-        var cursor = ASCIIByteCursor()
-        _ = cursor.skip(ASCII.minus, in: bytes) || cursor.skip(ASCII.plus, in: bytes)
-        guard cursor.skipDigits(in: bytes) else { return false }
-        if cursor.skip(ASCII.dot, in: bytes) {
-            guard cursor.skipDigits(in: bytes) else { return false }
-        }
-        return cursor.isAtEnd(of: bytes)
-    }
 }
