@@ -44,6 +44,9 @@ enum LooseValueWriting {
             return try write(array, to: &elements)
         }
         if isNull(value) { return try sink.encodeNil() }
+        // A Float is written as itself: widened to a Double it would print with the Double's digits
+        // (-9.088722589904258e-20 for -9.0887226e-20), not as the dictionary and the JSON text write it.
+        if type(of: value) == Float.self, let float = value as? Float { return try sink.encode(float) }
         switch LooseNumber(value) {
         case .signed(let integer): try sink.encode(integer)
         case .unsigned(let integer): try sink.encode(integer)
@@ -74,6 +77,7 @@ private protocol LooseValueSink {
     mutating func encode(_ value: Int64) throws
     mutating func encode(_ value: UInt64) throws
     mutating func encode(_ value: Double) throws
+    mutating func encode(_ value: Float) throws
     mutating func encode(_ value: Bool) throws
     mutating func nestedKeyedContainer() -> KeyedEncodingContainer<PathCodingKey>
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer
@@ -89,6 +93,7 @@ private struct KeyedSink: LooseValueSink {
     mutating func encode(_ value: Int64) throws { try container.encode(value, forKey: key) }
     mutating func encode(_ value: UInt64) throws { try container.encode(value, forKey: key) }
     mutating func encode(_ value: Double) throws { try container.encode(value, forKey: key) }
+    mutating func encode(_ value: Float) throws { try container.encode(value, forKey: key) }
     mutating func encode(_ value: Bool) throws { try container.encode(value, forKey: key) }
     mutating func nestedKeyedContainer() -> KeyedEncodingContainer<PathCodingKey> {
         container.nestedContainer(keyedBy: PathCodingKey.self, forKey: key)
@@ -107,6 +112,7 @@ private struct UnkeyedSink: LooseValueSink {
     mutating func encode(_ value: Int64) throws { try container.encode(value) }
     mutating func encode(_ value: UInt64) throws { try container.encode(value) }
     mutating func encode(_ value: Double) throws { try container.encode(value) }
+    mutating func encode(_ value: Float) throws { try container.encode(value) }
     mutating func encode(_ value: Bool) throws { try container.encode(value) }
     mutating func nestedKeyedContainer() -> KeyedEncodingContainer<PathCodingKey> {
         container.nestedContainer(keyedBy: PathCodingKey.self)
