@@ -84,19 +84,6 @@ func checkMappingRoundTrip<Model: FuzzedModel>(
     }
 }
 
-/// `value` with every number in it (booleans aside) replaced by its exact value as text
-/// (`"-15e-1"`), the same for every type that holds the number.
-private func numbersAsExactValues(_ value: Any) -> Any {
-    switch value {
-    case let dictionary as [String: Any]: return dictionary.mapValues(numbersAsExactValues)
-    case let array as [Any]: return array.map(numbersAsExactValues)
-    default:
-        guard let number = LooseNumber(value)?.exactNumber else { return value }
-        let digits = number.isZero ? "0" : String(decoding: number.digits, as: UTF8.self)
-        return "\(number.isNegative && !number.isZero ? "-" : "")\(digits)e\(number.exponent)"
-    }
-}
-
 /// The JSON text of a dictionary the mapper wrote, with sorted keys so equal dictionaries match.
 private func sortedJSONText(of dictionary: Any) -> String {
     var options = JSONWriter.Options()

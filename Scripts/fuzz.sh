@@ -17,10 +17,11 @@ out=.build/fuzz
 binary="$out/mirror-mapper-fuzz"
 mkdir -p "$out/corpus" "$out/artifacts"
 
-# The reader's test helper that compares JSON values is shared with the fuzz target.
-shared=Tests/MirrorMapperTests/Support/SameJSON.swift
+# The tests' helpers that compare JSON values are shared with the fuzz target.
+shared="Tests/MirrorMapperTests/Support/SameJSON.swift Tests/MirrorMapperTests/Support/ExactJSON.swift"
 sources="$(find Sources/MirrorMapper Fuzz -name '*.swift' | sort) $shared"
-if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/MirrorMapper Fuzz "$shared" -name '*.swift' -newer "$binary")" ]]; then
+# shellcheck disable=SC2086  # one argument per shared file
+if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/MirrorMapper Fuzz $shared -name '*.swift' -newer "$binary")" ]]; then
     echo "building $binary"
     # shellcheck disable=SC2086  # one argument per source file
     swiftc -parse-as-library -swift-version 6 -module-name MirrorMapperFuzz -package-name MirrorMapper \
