@@ -200,7 +200,8 @@ public final class DefaultsStore: Sendable {
     }
 
     /// Reads the file: a missing or empty file is an empty store; a corrupt one throws, or is
-    /// moved aside when the configuration allows starting empty and the lock is exclusive.
+    /// moved aside when the configuration allows starting empty and the lock is exclusive; a
+    /// file that is not a store always throws, and is never moved.
     /// Returns the document and the version it was read at.
     private func readDocument(
         _ locked: borrowing LockedArchive,
@@ -210,6 +211,8 @@ public final class DefaultsStore: Sendable {
         switch reading.outcome {
         case .document(let document):
             return (document, ArchiveVersion(generation: generation, fingerprint: reading.fingerprint))
+        case .notAStore(let problem):
+            throw DefaultsError.notAStore(path: locked.paths.file, reason: problem.description)
         case .corrupt(let problem):
             guard configuration.corruptFileRecovery == .moveAsideAndStartEmpty, locked.mode == .exclusive
             else {
