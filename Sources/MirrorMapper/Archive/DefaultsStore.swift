@@ -16,10 +16,10 @@ import Foundation
 /// committed by writing a temporary file, `fsync`, `rename` over the old file and `fsync` of the
 /// directory. Each operation checks whether the file changed since this store last read or wrote
 /// it (a generation counter in the lock file and the file's `stat`) and reads it again only then.
-/// Reads need no lock where none can be taken (a read-only file system).
+/// Reads take no lock and create nothing.
 ///
 /// The file must be a regular file; a symbolic link to one is followed, and the file it leads to
-/// is replaced in its own directory, keeping the link. Only files of the process's own user are
+/// is replaced in its own directory, keeping the link; the lock file stays beside the link. Only files of the process's own user are
 /// written. Anything else (a FIFO, a device, another user's file) is an error that changes nothing.
 ///
 /// Operations block the calling thread while they wait for the lock and the disk; call them from
@@ -118,7 +118,7 @@ public final class DefaultsStore: Sendable {
     func currentValues() throws -> [String: Any] {
         let session: StoreSession
         do {
-            session = try beginSession(.shared)
+            session = try beginSession(.reading)
         } catch DefaultsError.corruptFile where configuration.corruptFileRecovery == .moveAsideAndStartEmpty {
             // Moving the file aside needs the exclusive lock.
             session = try beginSession(.exclusive)
