@@ -1,0 +1,97 @@
+import Foundation
+import MirrorMapper
+import Testing
+
+@testable import MirrorMapperCommands
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `mirrormapper defaults` with input that is not an ordinary word: another program's JSON file,
+/// a link out of the store's directory, keys with control characters, values too large for the
+/// command line, and numbers with more digits than the store keeps.
+@Suite struct DefaultsCommandInputTests {
+    private let directory: StoreDirectory
+    private let file: String
+
+    init() throws {
+        directory = try StoreDirectory()
+        file = directory.path("defaults.json")
+    }
+
+    /// Runs `mirrormapper defaults` with `words` in this process.
+    private func defaults(_ words: String..., files: [String: Data] = [:], input: Data = Data()) -> CommandRun
+    {
+        CommandRun(["defaults"] + words, files: files, input: input)
+    }
+
+    // MARK: - A file that is not a store
+
+    @Test func aJSONFileThatIsNotAStoreIsRefusedAndLeftUnchanged() throws {
+        let manifest = #"{"name": "app", "version": "1.0.0"}"#
+        try directory.write(manifest, to: "defaults.json")
+        let reason =
+            "the file \(file) is not a defaults store and was left unchanged: "
+            + #"it is a JSON object without the store's "formatVersion" member"#
+        let commandLines = [
+            ["keys", file], ["read", file], ["read", file, "name"], ["write", file, "name", "other"],
+            ["write", file, "name", "{}", "--merge"], ["delete", file, "name"],
+        ]
+        for words in commandLines {
+            let run = CommandRun(["defaults"] + words)
+            #expect(run.status == 1, "\(words)")
+            #expect(run.output.isEmpty)
+            #expect(run.error == "mirrormapper defaults \(words[0]): \(reason)\n", "\(words)")
+        }
+        #expect(directory.text(of: "defaults.json") == manifest)
+        #expect(try directory.names().filter { $0 != "defaults.json.lock" } == ["defaults.json"])
+    }
+
+    // MARK: - Reads through a link create nothing
+
+    @Test(arguments: [["keys"], ["read"], ["read", "a"]])
+    func aReadThroughALinkOutOfTheDirectoryCreatesNothing(_ words: [String]) throws {
+        try FileManager.default.createDirectory(
+            atPath: directory.path("app"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: directory.path("outside"), withIntermediateDirectories: false)
+        try directory.write("root:x:0:0:root:/root:/bin/sh\n", to: "outside/passwd")
+        let link = directory.path("app/defaults.json")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../outside/passwd")
+        let run = CommandRun(["defaults", words[0], link] + words.dropFirst())
+        #expect(run.status == 1)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path("app")) == ["defaults.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("outside")) == ["passwd"])
+    }
+
+    // MARK: - Keys with control characters
+
+    @Test func keysWithControlCharactersArePrintedEscapedOneALine() throws {
+        let keys = [
+            "plain", "café", "日本語", "two\nlines", "escape\u{1B}[31m", "nul\u{0}", "del\u{7F}",
+            "next\u{85}line", "line\u{2028}separator", "paragraph\u{2029}", "bidi\u{202E}txt",
+            "isolate\u{2066}",
+            "mark\u{200F}", "arabic\u{061C}", "\"quoted\"", "",
+        ]
+        let store = DefaultsStore(url: URL(fileURLWithPath: file))
+        try store.batch { batch in
+            for (index, key) in keys.enumerated() {
+                try batch.set(index, forKey: key)
+            }
+        }
+        let run = defaults("keys", file)
+        #expect(run.status == 0)
+        let expected = [
+            #""""#, #""\"quoted\"""#, #""arabic\u061C""#, #""bidi\u202Etxt""#, "café", #""del\u007F""#,
+            #""escape\u001B[31m""#, #""isolate\u2066""#, #""line\u2028separator""#, #""mark\u200F""#,
+            #""next\u0085line""#, #""nul\u0000""#, #""paragraph\u2029""#, "plain", #""two\nlines""#, "日本語",
+        ]
+        #expect(run.output == expected.map { $0 + "\n" }.joined())
+        #expect(run.output.unicodeScalars.allSatisfy { $0 == "\n" || $0.value >= 0x20 && $0.value != 0x7F })
+        #expect(CommandRun(["defaults", "keys", "--help"]).output.contains("JSON string"))
+    }
+}
