@@ -94,4 +94,31 @@ import Testing
         #expect(run.output.unicodeScalars.allSatisfy { $0 == "\n" || $0.value >= 0x20 && $0.value != 0x7F })
         #expect(CommandRun(["defaults", "keys", "--help"]).output.contains("JSON string"))
     }
+
+    // MARK: - Values from standard input or a file
+
+    @Test func aValueOfOneMebibyteComesFromStandardInputOrAFile() throws {
+        let text = String(repeating: "abcdefgh", count: 1 << 17)
+        let json = Data(("\"" + text + "\"").utf8)
+        let fromInput = defaults("write", file, "big", "-", input: json)
+        #expect(fromInput.status == 0, "\(fromInput.error)")
+        let store = DefaultsStore(url: URL(fileURLWithPath: file))
+        #expect(try store.string(forKey: "big") == text)
+
+        let valueFile = directory.path("value.json")
+        let fromFile = defaults(
+            "write", file, "copy", "--value-file", valueFile, files: [valueFile: Data(#"{"a": [1, 2]}"#.utf8)]
+        )
+        #expect(fromFile.status == 0, "\(fromFile.error)")
+        #expect(defaults("read", file, "copy").output == "{\n  \"a\" : [\n    1,\n    2\n  ]\n}\n")
+
+        let word = defaults("write", file, "name", "-", input: Data("Ada".utf8))
+        #expect(word.status == 0)
+        #expect(try DefaultsStore(url: URL(fileURLWithPath: file)).string(forKey: "name") == "Ada")
+
+        let notText = defaults("write", file, "bad", "-", input: Data([0x41, 0xFF, 0x42]))
+        #expect(notText.status == 1)
+        #expect(notText.error == "mirrormapper defaults write: the value is not UTF-8 text\n")
+        #expect(try DefaultsStore(url: URL(fileURLWithPath: file)).keys == ["big", "copy", "name"])
+    }
 }
