@@ -121,4 +121,28 @@ import Testing
         #expect(notText.error == "mirrormapper defaults write: the value is not UTF-8 text\n")
         #expect(try DefaultsStore(url: URL(fileURLWithPath: file)).keys == ["big", "copy", "name"])
     }
+
+    // MARK: - Numbers with more digits than the store keeps
+
+    @Test func aNumberIsStoredDigitForDigitOrRefused() throws {
+        let pi = "3.141592653589793238462643383279502884197"
+        // Messages quote 40 characters of a piece of input, then its length.
+        let quoted = pi.dropLast() + "… (41 bytes)"
+        let refused = defaults("write", file, "price", pi)
+        #expect(refused.status == 1)
+        #expect(
+            refused.error
+                == "mirrormapper defaults write: cannot store the number \(quoted) digit for digit: "
+                + "the store reads it back as 3.141592653589793; quote it to store it as text\n")
+        #expect(try directory.names().isEmpty)
+        let nested = defaults("write", file, "prices", "[1, {\"a\": \(pi)}]")
+        #expect(nested.status == 1)
+        #expect(nested.error.contains("cannot store the number \(quoted) digit for digit"))
+
+        let exact = "3.14159265358979323846264338327950288419"
+        #expect(defaults("write", file, "price", exact).status == 0)
+        #expect(defaults("read", file, "price").output == exact + "\n")
+        #expect(defaults("write", file, "text", "\"\(pi)\"").status == 0)
+        #expect(defaults("read", file, "text").output == "\"\(pi)\"\n")
+    }
 }

@@ -16,7 +16,7 @@ enum DefaultsWriteCommands {
         "value",
         help: #"A JSON value: {"theme":"dark"}, [1,2], 3, 0.5, true, null, "text". Text that is not JSON "#
             + #"is stored as a string (dark), unless it starts with {, [ or ", which must be JSON. "#
-            + #"- reads the value from standard input, "#
+            + #"A number is stored digit for digit, or refused. - reads the value from standard input, "#
             + #"whole (a final line break is part of text that is not JSON; write "-" for the text -)."#,
         or: valueFile)
     static let merge = CommandOption.flag(
@@ -97,13 +97,14 @@ enum DefaultsWriteCommands {
 
     /// The value a command line's text stands for: the JSON value it is; else, as macOS `defaults
     /// write` takes a bare word, the text itself as a string, unless it starts (after spaces) like
-    /// a JSON object, array or string, which is a mistake to report rather than text to store.
-    private static func storedValue(of text: String) throws(CommandError) -> Any {
+    /// a JSON object, array or string, which is a mistake to report rather than text to store. A
+    /// number the store would not give back digit for digit is refused (``InexactStoredNumber``).
+    private static func storedValue(of text: String) throws -> Any {
         do {
             return try DefaultsStore.storedValue(parsingJSON: text)
-        } catch {
+        } catch let error as JSONError {
             if let start = text.first(where: { !$0.isWhitespace }), "{[\"".contains(start) {
-                throw .failure("the value is not JSON: \(error)")
+                throw CommandError.failure("the value is not JSON: \(error)")
             }
             return text
         }
