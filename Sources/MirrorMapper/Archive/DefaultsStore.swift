@@ -131,6 +131,9 @@ public final class DefaultsStore: Sendable {
     /// Locks the file in `mode` and brings the memory up to date with it, reading it again only
     /// when its version changed. The lock is held until the session is ended with ``end(_:)``.
     func beginSession(_ mode: FileLock.Mode) throws -> StoreSession {
+        if mode == .exclusive, state.withLock({ $0.version == nil }) {
+            try readBeforeTheFirstLock()
+        }
         do {
             let locked = try fileLock.acquire(mode)
             if mode == .exclusive {
@@ -146,6 +149,18 @@ public final class DefaultsStore: Sendable {
             return StoreSession(locked: locked, document: remembered.document, changedKeys: [])
         } catch let error as ArchiveFileError {
             throw DefaultsError.file(error)
+        }
+    }
+
+    /// Reads the file without a lock before this store's first write, so that a file every write
+    /// refuses (one that is not a store) is refused before a lock file is created beside it. A
+    /// corrupt file is left to the write, which may move it aside. The read costs nothing more: the
+    /// write finds the file unchanged and does not read it again.
+    private func readBeforeTheFirstLock() throws {
+        do {
+            end(try beginSession(.reading))
+        } catch DefaultsError.corruptFile {
+            return
         }
     }
 
