@@ -178,7 +178,7 @@ enum ArchiveChildProcess {
             case .umaskWriter:
                 umask(mode_t(environment[umaskVariable] ?? "", radix: 8) ?? 0)
                 try AtomicFileWriter.replaceContents(of: paths, with: Data("{}".utf8))
-                try FileLock(forArchiveAt: paths.file).withLock(.shared) { _ in }
+                try FileLock(forArchiveAt: paths.file).withLock(.exclusive) { _ in }
             case .sizeLimitedWriter:
                 return writeBeyondFileSizeLimit(paths)
             case .storeWriter, .storeKeyWriter, .sizeLimitedStoreWriter, .storeIncrementer, .inPlaceRewriter,

@@ -9,13 +9,13 @@ struct ArchiveVersionTests {
     func stableWithoutChanges() throws {
         try withTemporaryDirectory { directory in
             let lock = FileLock(forArchiveAt: directory + "/archive.json")
-            let missing = try lock.withLock(.shared) { try $0.currentVersion() }
+            let missing = try lock.withLock(.reading) { try $0.currentVersion() }
             #expect(missing == ArchiveVersion(generation: 0, fingerprint: nil))
 
             let written = try lock.withLock(.exclusive) { try $0.replaceArchive(with: Data("one".utf8)) }
             #expect(written.generation == 1)
             #expect(written.fingerprint?.size == 3)
-            #expect(try lock.withLock(.shared) { try $0.currentVersion() } == written)
+            #expect(try lock.withLock(.reading) { try $0.currentVersion() } == written)
         }
     }
 
@@ -39,7 +39,7 @@ struct ArchiveVersionTests {
             let lock = FileLock(forArchiveAt: paths.file)
             let written = try lock.withLock(.exclusive) { try $0.replaceArchive(with: Data("mine".utf8)) }
             try AtomicFileWriter.replaceContents(of: paths, with: Data("edited".utf8))
-            let now = try lock.withLock(.shared) { try $0.currentVersion() }
+            let now = try lock.withLock(.reading) { try $0.currentVersion() }
             #expect(now.generation == written.generation)
             #expect(now != written)
         }

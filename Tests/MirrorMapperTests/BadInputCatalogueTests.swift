@@ -690,7 +690,7 @@ struct BadInputCatalogueTests {
     enum DamagedStoreFile: CaseIterable {
         case truncatedAfterTheFirstByte, truncatedInAKey, truncatedBeforeAColon, truncatedBeforeTheLastBrace
         case whitespaceOnly, byteOrderMarkOnly, notJSON, zeroBytes, invalidUTF8, trailingText
-        case topLevelArray, valuesNotAnObject, formatVersionZero, formatVersionFraction, formatVersionText
+        case valuesNotAnObject, formatVersionZero, formatVersionFraction, formatVersionText
 
         var contents: Data {
             let valid = "{\n  \"formatVersion\" : 1,\n  \"values\" : {\n    \"a\" : 1\n  }\n}\n"
@@ -705,8 +705,7 @@ struct BadInputCatalogueTests {
             case .zeroBytes: Data([0, 0, 0])
             case .invalidUTF8: Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D])
             case .trailingText: Data((valid + "x").utf8)
-            case .topLevelArray: Data("[]".utf8)
-            case .valuesNotAnObject: Data(#"{"values": 5}"#.utf8)
+            case .valuesNotAnObject: Data(#"{"formatVersion": 1, "values": 5}"#.utf8)
             case .formatVersionZero: Data(#"{"formatVersion": 0}"#.utf8)
             case .formatVersionFraction: Data(#"{"formatVersion": 1.5}"#.utf8)
             case .formatVersionText: Data(#"{"formatVersion": "2"}"#.utf8)
@@ -733,7 +732,6 @@ struct BadInputCatalogueTests {
             case .invalidUTF8: "not valid JSON: invalid UTF-8 byte 0xFF at line 1, column 3 (byte 2)"
             case .trailingText:
                 "not valid JSON: unexpected character 'x' at line 7, column 1 (byte 58): expected end of input"
-            case .topLevelArray: "the top level is not a JSON object"
             case .valuesNotAnObject: #""values" is not a JSON object"#
             case .formatVersionZero, .formatVersionFraction, .formatVersionText:
                 #""formatVersion" is not a positive integer"#

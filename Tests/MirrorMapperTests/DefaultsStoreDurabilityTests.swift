@@ -58,7 +58,7 @@ struct DefaultsStoreDurabilityTests {
 
     @Test(
         "JSON of the wrong shape is corrupt too",
-        arguments: ["[]", #"{"values": []}"#, #"{"formatVersion": "2"}"#])
+        arguments: [#"{"formatVersion": 1, "values": []}"#, #"{"formatVersion": "2"}"#])
     func wrongShapeIsCorrupt(text: String) throws {
         try withTemporaryStore { store, _ in
             try writeFixture(text, to: store.url.path)

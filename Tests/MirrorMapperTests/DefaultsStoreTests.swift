@@ -188,7 +188,7 @@ struct DefaultsStoreTests {
         try withTemporaryStore { store, _ in
             try store.set(0, forKey: "count")
             let lock = FileLock(forArchiveAt: store.url.path)
-            let before = try lock.withLock(.shared) { try $0.currentVersion() }
+            let before = try lock.withLock(.reading) { try $0.currentVersion() }
             try store.batch { batch in
                 for index in 0..<50 {
                     try batch.set(index, forKey: "key\(index)")
@@ -197,7 +197,7 @@ struct DefaultsStoreTests {
                 try batch.set(count + 1, forKey: "count")
                 batch.removeObject(forKey: "key0")
             }
-            let after = try lock.withLock(.shared) { try $0.currentVersion() }
+            let after = try lock.withLock(.reading) { try $0.currentVersion() }
             #expect(after.generation == before.generation + 1)
             #expect(try store.keys.count == 50)
             #expect(try store.integer(forKey: "count") == 1)
@@ -209,7 +209,7 @@ struct DefaultsStoreTests {
                 }
             }
             #expect(try store.keys.count == 50)
-            #expect(try lock.withLock(.shared) { try $0.currentVersion() } == after)
+            #expect(try lock.withLock(.reading) { try $0.currentVersion() } == after)
         }
     }
 

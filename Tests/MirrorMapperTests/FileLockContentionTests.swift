@@ -78,7 +78,7 @@ struct FileLockContentionTests {
         let keys = try KeyListWriter.keys(in: paths.file)
         #expect(keys.count == expected.count)
         #expect(Set(keys) == Set(expected))
-        let version = try FileLock(forArchiveAt: paths.file).withLock(.shared) { try $0.currentVersion() }
+        let version = try FileLock(forArchiveAt: paths.file).withLock(.reading) { try $0.currentVersion() }
         #expect(version.generation == UInt64(expected.count))
         print("contention test: \(keys.count) keys present of \(expected.count)")
     }

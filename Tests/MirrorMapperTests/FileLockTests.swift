@@ -46,27 +46,32 @@ struct FileLockTests {
         }
     }
 
-    @Test("a shared lock admits other readers and excludes writers")
-    func sharedAdmitsReaders() throws {
+    @Test("reading takes no lock: readers and a writer may lock the lock file meanwhile")
+    func readingTakesNoLock() throws {
         try withTemporaryDirectory { directory in
             let paths = ArchivePaths(file: directory + "/archive.json")
-            try writeFixture("{}", to: paths.file)
-            try FileLock(forArchiveAt: paths.file).withLock(.shared) { _ in
+            let lock = FileLock(forArchiveAt: paths.file)
+            _ = try lock.withLock(.exclusive) { try $0.replaceArchive(with: Data("{}".utf8)) }
+            try lock.withLock(.reading) { locked in
+                #expect(locked.lockDescriptor != nil, "the change counter is read")
                 let sharedRefusal = try tryLock(paths.lockFile, LOCK_SH)
                 let exclusiveRefusal = try tryLock(paths.lockFile, LOCK_EX)
                 #expect(sharedRefusal == 0)
-                #expect(exclusiveRefusal == EWOULDBLOCK)
+                #expect(exclusiveRefusal == 0)
             }
         }
     }
 
-    @Test("a shared lock of an archive that does not exist creates nothing and locks nothing")
-    func sharedLockOfMissingArchive() throws {
+    @Test("reading creates nothing: no lock file beside an archive, nor a missing directory")
+    func readingCreatesNothing() throws {
         try withTemporaryDirectory { directory in
-            let lock = FileLock(forArchiveAt: directory + "/store/archive.json")
-            let descriptor = try lock.withLock(.shared) { $0.lockDescriptor }
-            #expect(descriptor == nil)
+            let missing = FileLock(forArchiveAt: directory + "/store/archive.json")
+            #expect(try missing.withLock(.reading) { $0.lockDescriptor } == nil)
             #expect(try entryNames(in: directory).isEmpty)
+            try writeFixture("{}", to: directory + "/archive.json")
+            let existing = FileLock(forArchiveAt: directory + "/archive.json")
+            #expect(try existing.withLock(.reading) { $0.lockDescriptor } == nil)
+            #expect(try entryNames(in: directory) == ["archive.json"])
         }
     }
 

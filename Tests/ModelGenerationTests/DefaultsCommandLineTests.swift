@@ -26,7 +26,10 @@ import Testing
     @Test(arguments: [
         ("keys", "USAGE: mirrormapper defaults keys (<file> | --app <name>)\n"),
         ("read", "USAGE: mirrormapper defaults read (<file> | --app <name>) [<key>]\n"),
-        ("write", "USAGE: mirrormapper defaults write (<file> | --app <name>) <key> <value> [--merge]\n"),
+        (
+            "write",
+            "USAGE: mirrormapper defaults write (<file> | --app <name>) <key> (<value> | --value-file <path>) [--merge]\n"
+        ),
         ("delete", "USAGE: mirrormapper defaults delete (<file> | --app <name>) <key>\n"),
     ])
     func eachSubcommandsHelpComesFromItsTable(_ name: String, _ usage: String) throws {
@@ -57,7 +60,7 @@ import Testing
         ),
         (
             ["write", "a.json", "key"],
-            "defaults write: missing <value> (see mirrormapper defaults write --help)"
+            "defaults write: missing <value> or --value-file <path> (see mirrormapper defaults write --help)"
         ),
         (
             ["delete", "a.json", "key", "--merge"],

@@ -7,8 +7,9 @@
 /// Finding the file an archive's path leads to.
 ///
 /// People link configuration files into place (dotfile managers do), so a symbolic link at the
-/// archive's path is followed, through further links, to the file it leads to; that file is read,
-/// locked beside and replaced in its own directory, and the links stay as they are. Whether the
+/// archive's path is followed, through further links, to the file it leads to; that file is read
+/// and replaced in its own directory, the lock stays beside the path given (see
+/// ``ArchivePaths/lockFile``), and the links stay as they are. Whether the
 /// file may be written is decided where it is written (see ``AtomicFileWriter``): only a regular
 /// file of the process's own user, and never a file a link leads to that does not exist.
 extension ArchivePaths {

@@ -9,8 +9,9 @@ import Foundation
 /// The names of the files that belong to one archive file: the archive itself, its lock file,
 /// the temporary files that receive new contents, and the copies of it moved aside as corrupt.
 ///
-/// All of them live in the archive's directory, so a rename between them never crosses a file
-/// system and stays atomic:
+/// All of them but the lock file live in the archive's directory, so a rename between them never
+/// crosses a file system and stays atomic; the lock file is beside the path given, which is the
+/// archive's path unless that is a symbolic link (see ``lockFile``):
 ///
 /// - `defaults.json.lock`: the lock file (see ``FileLock``);
 /// - `defaults.json.tmp-0123456789abcdef`: a temporary file (see ``TemporaryFiles``);
@@ -53,8 +54,10 @@ struct ArchivePaths: Equatable, Sendable {
         }
     }
 
-    /// The lock file next to the archive.
-    var lockFile: String { file + ".lock" }
+    /// The lock file: beside the path given for the archive, never beside the file a symbolic
+    /// link at that path leads to, so that following a planted link creates nothing where it
+    /// points. Every process that names the archive by the same path shares the lock.
+    var lockFile: String { (link ?? file) + ".lock" }
 
     /// A new, random name for a temporary file next to the archive.
     func newTemporaryFile() -> String {

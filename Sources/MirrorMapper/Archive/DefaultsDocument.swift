@@ -42,8 +42,12 @@ struct DefaultsDocument {
 
     /// Reads a document from the bytes of a file.
     ///
-    /// - Throws: ``DefaultsDocument/Problem`` naming what is wrong: not JSON, not an object, a
-    ///   format version or values member of the wrong shape.
+    /// The `formatVersion` member marks a store's file: every file the store writes has it. Whole
+    /// JSON without it (an array, or an object such as a `package.json`) is another program's
+    /// file, never a store's file cut short, and is refused as ``Problem/Kind/notAStore``.
+    ///
+    /// - Throws: ``DefaultsDocument/Problem`` naming what is wrong: not JSON, JSON without the
+    ///   format marker, a format version or values member of the wrong shape.
     init(parsing data: Data) throws(Problem) {
         var options = JSONReader.Options()
         options.allowsTopLevelScalars = false
@@ -51,20 +55,22 @@ struct DefaultsDocument {
         do {
             parsed = try JSONReader(options: options).value(from: data)
         } catch {
-            throw Problem(description: "not valid JSON: \(error)")
+            throw Problem(.corrupt, "not valid JSON: \(error)")
         }
+        let marker = "the store's \"\(Self.formatVersionMember)\" member"
         guard var members = parsed as? [String: Any] else {
-            throw Problem(description: "the top level is not a JSON object")
+            throw Problem(.notAStore, "it is a JSON array, not an object with \(marker)")
         }
-        if let version = members.removeValue(forKey: Self.formatVersionMember) {
-            guard let number = version as? Int, number >= 1 else {
-                throw Problem(description: "\"\(Self.formatVersionMember)\" is not a positive integer")
-            }
-            formatVersion = max(number, Self.currentFormatVersion)
+        guard let version = members.removeValue(forKey: Self.formatVersionMember) else {
+            throw Problem(.notAStore, "it is a JSON object without \(marker)")
         }
+        guard let number = version as? Int, number >= 1 else {
+            throw Problem(.corrupt, "\"\(Self.formatVersionMember)\" is not a positive integer")
+        }
+        formatVersion = max(number, Self.currentFormatVersion)
         if let stored = members.removeValue(forKey: Self.valuesMember) {
             guard let values = stored as? [String: Any] else {
-                throw Problem(description: "\"\(Self.valuesMember)\" is not a JSON object")
+                throw Problem(.corrupt, "\"\(Self.valuesMember)\" is not a JSON object")
             }
             self.values = values
         }
@@ -89,7 +95,22 @@ struct DefaultsDocument {
 
     /// Why a file is not a defaults document.
     struct Problem: Error, CustomStringConvertible {
+        /// Whether the file is a store's file that is damaged, or another program's JSON.
+        enum Kind {
+            /// Not JSON, or a store's file whose members have the wrong shape: it may be moved
+            /// aside (see ``DefaultsStore/CorruptFileRecovery``).
+            case corrupt
+            /// Whole JSON without the store's format marker: never moved aside or replaced.
+            case notAStore
+        }
+
+        let kind: Kind
         let description: String
+
+        init(_ kind: Kind, _ description: String) {
+            self.kind = kind
+            self.description = description
+        }
     }
 }
 

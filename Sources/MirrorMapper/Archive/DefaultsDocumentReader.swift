@@ -19,8 +19,10 @@ enum DefaultsDocumentReader {
     enum Outcome {
         /// A document; empty for a missing or empty file.
         case document(DefaultsDocument)
-        /// Not a defaults document.
+        /// A damaged defaults document.
         case corrupt(DefaultsDocument.Problem)
+        /// Whole JSON that is not a defaults document: another program's file.
+        case notAStore(DefaultsDocument.Problem)
     }
 
     /// What a file held, and the fingerprint of the file it was read from (nil when missing).
@@ -50,6 +52,10 @@ enum DefaultsDocumentReader {
                     let document = try DefaultsDocument(parsing: data)
                     return Reading(outcome: .document(document), fingerprint: snapshot.fingerprint)
                 } catch {
+                    guard error.kind == .corrupt else {
+                        // Whole JSON, never a moment of a rewrite in place: no need to wait for it.
+                        return Reading(outcome: .notAStore(error), fingerprint: snapshot.fingerprint)
+                    }
                     outcome = .corrupt(error)
                 }
             }

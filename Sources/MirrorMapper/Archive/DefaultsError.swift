@@ -15,6 +15,11 @@ public enum DefaultsError: Error, Sendable, CustomStringConvertible {
     /// where it is, untouched; a store configured with
     /// ``DefaultsStore/CorruptFileRecovery/moveAsideAndStartEmpty`` moves it aside instead.
     case corruptFile(path: String, reason: String)
+    /// The store's file is JSON, but not a defaults file: it has no `formatVersion` member, the
+    /// marker of every file a store writes (another program's file, such as a `package.json`).
+    /// Every operation refuses it and leaves it as it is, whatever
+    /// ``DefaultsStore/CorruptFileRecovery`` says: it is not damaged, it is someone else's.
+    case notAStore(path: String, reason: String)
     /// In strict mode, a stored value that does not convert to the requested type, with the
     /// mapper's error (its path is inside the value).
     case invalidValue(key: String, MappingError)
@@ -29,6 +34,8 @@ public enum DefaultsError: Error, Sendable, CustomStringConvertible {
             "\(error)"
         case .corruptFile(let path, let reason):
             "the defaults file \(path) is corrupt and was not used: \(reason)"
+        case .notAStore(let path, let reason):
+            "the file \(path) is not a defaults store and was left unchanged: \(reason)"
         case .invalidValue(let key, let error):
             "the value stored under \"\(key)\" does not convert: \(error)"
         case .unstorableValue(let key, let reason):

@@ -13,11 +13,16 @@ extension DefaultsStore {
     }
 
     /// A value read from JSON text by the reader the store reads its file with (any JSON value,
-    /// also a bare string, number, boolean or null), in the shapes ``storedValues`` has.
+    /// also a bare string, number, boolean or null), in the shapes ``storedValues`` has, when the
+    /// store keeps every number of the text digit for digit.
     ///
-    /// - Throws: ``JSONError/invalidJSON(problem:expected:position:)`` for text that is not JSON.
-    package static func storedValue(parsingJSON text: String) throws(JSONError) -> Any {
-        try JSONReader().value(from: Array(text.utf8))
+    /// - Throws: ``JSONError/invalidJSON(problem:expected:position:)`` for text that is not JSON;
+    ///   ``InexactStoredNumber`` for a number with more digits than the store's file gives back.
+    package static func storedValue(parsingJSON text: String) throws -> Any {
+        let bytes = Data(text.utf8)
+        let value = try JSONReader().value(from: bytes)
+        try InexactStoredNumber.requireKeptExactly(in: JSONLiteral(parsing: bytes))
+        return value
     }
 
     /// The JSON text of a stored value as the store's file writes it: sorted keys, two-space

@@ -16,10 +16,10 @@ import Foundation
 /// committed by writing a temporary file, `fsync`, `rename` over the old file and `fsync` of the
 /// directory. Each operation checks whether the file changed since this store last read or wrote
 /// it (a generation counter in the lock file and the file's `stat`) and reads it again only then.
-/// Reads need no lock where none can be taken (a read-only file system).
+/// Reads take no lock and create nothing.
 ///
 /// The file must be a regular file; a symbolic link to one is followed, and the file it leads to
-/// is replaced in its own directory, keeping the link. Only files of the process's own user are
+/// is replaced in its own directory, keeping the link; the lock file stays beside the link. Only files of the process's own user are
 /// written. Anything else (a FIFO, a device, another user's file) is an error that changes nothing.
 ///
 /// Operations block the calling thread while they wait for the lock and the disk; call them from
@@ -118,7 +118,7 @@ public final class DefaultsStore: Sendable {
     func currentValues() throws -> [String: Any] {
         let session: StoreSession
         do {
-            session = try beginSession(.shared)
+            session = try beginSession(.reading)
         } catch DefaultsError.corruptFile where configuration.corruptFileRecovery == .moveAsideAndStartEmpty {
             // Moving the file aside needs the exclusive lock.
             session = try beginSession(.exclusive)
@@ -131,6 +131,9 @@ public final class DefaultsStore: Sendable {
     /// Locks the file in `mode` and brings the memory up to date with it, reading it again only
     /// when its version changed. The lock is held until the session is ended with ``end(_:)``.
     func beginSession(_ mode: FileLock.Mode) throws -> StoreSession {
+        if mode == .exclusive, state.withLock({ $0.version == nil }) {
+            try readBeforeTheFirstLock()
+        }
         do {
             let locked = try fileLock.acquire(mode)
             if mode == .exclusive {
@@ -146,6 +149,18 @@ public final class DefaultsStore: Sendable {
             return StoreSession(locked: locked, document: remembered.document, changedKeys: [])
         } catch let error as ArchiveFileError {
             throw DefaultsError.file(error)
+        }
+    }
+
+    /// Reads the file without a lock before this store's first write, so that a file every write
+    /// refuses (one that is not a store) is refused before a lock file is created beside it. A
+    /// corrupt file is left to the write, which may move it aside. The read costs nothing more: the
+    /// write finds the file unchanged and does not read it again.
+    private func readBeforeTheFirstLock() throws {
+        do {
+            end(try beginSession(.reading))
+        } catch DefaultsError.corruptFile {
+            return
         }
     }
 
@@ -200,7 +215,8 @@ public final class DefaultsStore: Sendable {
     }
 
     /// Reads the file: a missing or empty file is an empty store; a corrupt one throws, or is
-    /// moved aside when the configuration allows starting empty and the lock is exclusive.
+    /// moved aside when the configuration allows starting empty and the lock is exclusive; a
+    /// file that is not a store always throws, and is never moved.
     /// Returns the document and the version it was read at.
     private func readDocument(
         _ locked: borrowing LockedArchive,
@@ -210,6 +226,8 @@ public final class DefaultsStore: Sendable {
         switch reading.outcome {
         case .document(let document):
             return (document, ArchiveVersion(generation: generation, fingerprint: reading.fingerprint))
+        case .notAStore(let problem):
+            throw DefaultsError.notAStore(path: locked.paths.file, reason: problem.description)
         case .corrupt(let problem):
             guard configuration.corruptFileRecovery == .moveAsideAndStartEmpty, locked.mode == .exclusive
             else {

@@ -6,24 +6,24 @@ import Foundation
     import Darwin
 #endif
 
-/// Mutual exclusion for one archive, between processes and between threads.
+/// Mutual exclusion for one archive's writers, between processes and between threads.
 ///
-/// Between processes it is an advisory `flock` on a separate lock file next to the archive
-/// (`<name>.lock`, created 0600, never removed: removing it while another process waits on it
-/// would let two processes in at once). A separate file, because the archive itself is replaced
-/// by rename on every write and a lock on the old file would protect nothing. When the archive's
-/// path is a symbolic link, the lock file is the one next to the file the link leads to (see
-/// ``ArchivePaths/resolving(_:)``), so that every path to one file shares one lock.
+/// Between processes it is an advisory `flock` on a separate lock file (`<name>.lock`, created
+/// 0600, never removed: removing it while another process waits on it would let two processes in
+/// at once). A separate file, because the archive itself is replaced by rename on every write and
+/// a lock on the old file would protect nothing. The lock file is beside the path the archive was
+/// given as, also when that path is a symbolic link (see ``ArchivePaths/lockFile``): a process
+/// that follows a planted link never creates a file in the directory the link points into.
 ///
 /// The lock file must be a regular file; it is opened without following a symbolic link and
 /// without blocking on a FIFO. An exclusive lock, which writes a change counter into the lock
 /// file, also needs it to belong to the process's user and to have no other name (hard link), so
 /// that a planted link can never make the store write into another file.
 ///
-/// Writers need the lock; readers take it shared where they can, and read without it where the
-/// lock file cannot be created or opened (a read-only file system, a directory the user may not
-/// write). That is safe because writers replace the archive by `rename`, so a reader always sees
-/// a whole file, and the reader checks that the file did not change while it read it.
+/// Writers need the lock; readers take none and create nothing: they only read the change
+/// counter of a lock file that exists. That is safe because writers replace the archive by
+/// `rename`, so a reader always sees a whole file, and the reader checks that the file did not
+/// change while it read it.
 ///
 /// `flock` locks belong to an open file description, not to a process. Every acquisition opens
 /// the lock file anew, so two `FileLock` instances for the same archive exclude each other even
@@ -37,11 +37,12 @@ import Foundation
 /// cooperative pool that must stay responsive. It is not reentrant: acquiring it again while a
 /// ``LockedArchive`` of any instance for the same archive is alive on the thread deadlocks.
 final class FileLock: Sendable {
-    /// How the lock is held.
+    /// How the archive is used.
     enum Mode: Sendable {
-        /// Other processes may hold it shared at the same time, for reading.
-        case shared
-        /// Nobody else holds it, for read-modify-write.
+        /// For reading: no lock is taken and nothing is created; the lock file, where it exists,
+        /// is opened read-only for its change counter.
+        case reading
+        /// The lock is held and nobody else holds it, for read-modify-write.
         case exclusive
     }
 
@@ -74,8 +75,7 @@ final class FileLock: Sendable {
 
     /// Resolves the archive's path, takes the lock in `mode` and returns the proof, which
     /// releases the lock when it is destroyed. An exclusive lock creates the lock file (0600) and
-    /// its directory (0700) if missing; a shared one creates nothing but the lock file, and none
-    /// where it cannot.
+    /// the archive's directory (0700) if missing; reading takes no lock and creates nothing.
     ///
     /// - Throws: ``ArchiveFileError`` when the path cannot be resolved, or the lock file is not
     ///   acceptable or cannot be opened or locked.
@@ -87,10 +87,10 @@ final class FileLock: Sendable {
                 try paths.requireLinkTarget()
             }
             let descriptor = try openLockFile(of: paths, mode)
-            if let descriptor {
+            if let descriptor, mode == .exclusive {
                 do throws(ArchiveFileError) {
                     try checkedSystemCall(.lock, path: paths.lockFile) {
-                        flock(descriptor, mode == .exclusive ? LOCK_EX : LOCK_SH)
+                        flock(descriptor, LOCK_EX)
                     }
                 } catch {
                     closeIgnoringErrors(descriptor)
@@ -104,13 +104,13 @@ final class FileLock: Sendable {
         }
     }
 
-    /// Opens the lock file, for reading and writing, creating it with permissions 0600 if
-    /// missing; for a shared lock, read-only where it cannot be written, and nil where it can be
-    /// neither opened nor created (a read then goes without the lock).
+    /// Opens the lock file: for an exclusive lock, for reading and writing, creating it with
+    /// permissions 0600 if missing; for reading, read-only, and nil where there is none or it may
+    /// not be read (a read then goes without its change counter).
     private func openLockFile(of paths: ArchivePaths, _ mode: Mode) throws(ArchiveFileError) -> Int32? {
         let path = paths.lockFile
         for _ in 0..<Self.openAttempts {
-            let existing = open(path, O_RDWR | Self.openFlags)
+            let existing = open(path, (mode == .exclusive ? O_RDWR : O_RDONLY) | Self.openFlags)
             if existing != -1 {
                 return try checked(existing, paths, mode)
             }
@@ -118,22 +118,15 @@ final class FileLock: Sendable {
             switch openCode {
             case EINTR:
                 continue
+            case _ where mode == .reading && (openCode == ENOENT || Self.isReadOnlyRefusal(openCode)):
+                return nil
             case ENOENT:
-                if mode == .shared, try fileStatus(atPath: paths.file, for: .lock) == nil {
-                    return nil  // no archive to read: create nothing, not even in a missing directory
-                }
-                if mode == .exclusive {
-                    try DirectoryCreator.createIfMissing(paths.directory)
-                }
+                try DirectoryCreator.createIfMissing(paths.directory)
                 switch try createLockFile(path) {
                 case .created(let descriptor): return descriptor
                 case .exists: continue
-                case .refused(let code) where mode == .shared && Self.isReadOnlyRefusal(code): return nil
                 case .refused(let code): throw ArchiveFileError(.lock, path: path, code: code)
                 }
-            case _ where mode == .shared && Self.isReadOnlyRefusal(openCode):
-                let readOnly = open(path, O_RDONLY | Self.openFlags)
-                return readOnly == -1 ? nil : try checked(readOnly, paths, mode)
             case ELOOP:
                 var status = stat()
                 if lstat(path, &status) == 0 {
@@ -205,16 +198,17 @@ final class FileLock: Sendable {
     }
 }
 
-/// Proof that the lock of an archive is held, from ``FileLock/acquire(_:)``: the lock is released
-/// when this is destroyed. It cannot be copied, so it never outlives the lock.
+/// The archive's files as resolved by ``FileLock/acquire(_:)`` and, for an exclusive acquisition,
+/// proof that the lock is held: the lock is released when this is destroyed. It cannot be copied,
+/// so it never outlives the lock.
 struct LockedArchive: ~Copyable {
     /// The files of the locked archive, resolved (see ``ArchivePaths/resolving(_:)``).
     let paths: ArchivePaths
-    /// How the lock is held.
+    /// How the archive is used.
     let mode: FileLock.Mode
-    /// The open, locked lock file, which also stores the change counter (see ``ArchiveVersion``);
-    /// nil for a shared lock where the lock file can be neither opened nor created, and the
-    /// archive is read without it.
+    /// The open lock file, which also stores the change counter (see ``ArchiveVersion``), locked
+    /// for an exclusive acquisition; nil for reading where there is no lock file or it may not be
+    /// read, and the archive is read without it.
     let lockDescriptor: Int32?
     /// The lock of the ``FileLock`` instance, held by this thread until this is destroyed.
     private let threadLock: NSLock

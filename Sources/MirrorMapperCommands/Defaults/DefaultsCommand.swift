@@ -9,7 +9,8 @@ import MirrorMapper
 /// follow links and refuse special files as the store does, so a running app that observes a key
 /// hears of the change. Values are the file's JSON, unconverted: 64-bit integers and decimals keep
 /// every digit. A corrupt file makes every subcommand fail and is never changed or moved aside
-/// (the store's default ``DefaultsStore/CorruptFileRecovery/fail``).
+/// (the store's default ``DefaultsStore/CorruptFileRecovery/fail``), and so does a JSON file that
+/// is not a store (``DefaultsError/notAStore(path:reason:)``).
 enum DefaultsCommand {
     static let name = "defaults"
     /// The words before each subcommand's name.

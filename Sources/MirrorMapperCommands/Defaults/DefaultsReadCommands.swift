@@ -4,7 +4,9 @@ import MirrorMapper
 enum DefaultsReadCommands {
     static let keys = Subcommand(
         name: "keys", in: DefaultsCommand.commandName,
-        summary: "Prints the keys of the store, sorted, one a line.",
+        summary: "Prints the keys of the store, sorted, one a line; a key that is empty, starts with \" "
+            + "or holds a control character (line break, escape, C0/C1, U+2028/2029, bidi control) "
+            + #"is printed as a JSON string: "two\nlines"."#,
         arguments: [DefaultsCommand.file], options: [DefaultsCommand.app], run: printKeys)
 
     static let shownKey = CommandArgument(
@@ -19,7 +21,7 @@ enum DefaultsReadCommands {
     {
         let store = try DefaultsCommand.existingStore(for: commandLine, in: environment)
         for key in try store.keys {
-            environment.writeOutput(key + "\n")
+            environment.writeOutput(PrintedKey.line(for: key) + "\n")
         }
     }
 

@@ -8,10 +8,17 @@ import MirrorMapper
 enum DefaultsWriteCommands {
     static let writtenKey = CommandArgument("key", help: "The key to store the value under.")
     static let deletedKey = CommandArgument("key", help: "The key to remove.")
+    static let valueFile = CommandOption.value(
+        "value-file", "path",
+        help: "Reads the value from the file at <path>, as <value> would give it: for values too large "
+            + "for the command line.")
     static let value = CommandArgument(
         "value",
         help: #"A JSON value: {"theme":"dark"}, [1,2], 3, 0.5, true, null, "text". Text that is not JSON "#
-            + #"is stored as a string (dark), unless it starts with {, [ or ", which must be JSON."#)
+            + #"is stored as a string (dark), unless it starts with {, [ or ", which must be JSON. "#
+            + #"A number is stored digit for digit, or refused. - reads the value from standard input, "#
+            + #"whole (a final line break is part of text that is not JSON; write "-" for the text -)."#,
+        or: valueFile)
     static let merge = CommandOption.flag(
         "merge",
         help: "Merges an object into the object stored under the key, one level deep: its members "
@@ -20,7 +27,8 @@ enum DefaultsWriteCommands {
     static let write = Subcommand(
         name: "write", in: DefaultsCommand.commandName,
         summary: "Stores a JSON value under a key, replacing the value it held.",
-        arguments: [DefaultsCommand.file, writtenKey, value], options: [DefaultsCommand.app, merge],
+        arguments: [DefaultsCommand.file, writtenKey, value],
+        options: [DefaultsCommand.app, valueFile, merge],
         run: writeValue)
 
     static let delete = Subcommand(
@@ -33,7 +41,7 @@ enum DefaultsWriteCommands {
         throws
     {
         let key = try commandLine.required(writtenKey)
-        let newValue = try storedValue(of: commandLine.required(value))
+        let newValue = try storedValue(of: valueText(of: commandLine, in: environment))
         let merges = commandLine.contains(merge)
         guard !merges || newValue is [String: Any] else {
             throw CommandError.failure("--merge needs a JSON object, not \(kind(of: newValue))")
@@ -66,15 +74,37 @@ enum DefaultsWriteCommands {
         }
     }
 
+    /// The text of the value: `<value>`, or all of standard input for `-`, or the file of
+    /// `--value-file`, which must be UTF-8.
+    private static func valueText(
+        of commandLine: ParsedCommandLine, in environment: CommandEnvironment
+    ) throws -> String {
+        let data: Data
+        if let path = commandLine.value(of: valueFile) {
+            data = try environment.readFile(path)
+        } else {
+            let argument = try commandLine.required(value)
+            guard argument == "-" else {
+                return argument
+            }
+            data = try environment.readStandardInput()
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw CommandError.failure("the value is not UTF-8 text")
+        }
+        return text
+    }
+
     /// The value a command line's text stands for: the JSON value it is; else, as macOS `defaults
     /// write` takes a bare word, the text itself as a string, unless it starts (after spaces) like
-    /// a JSON object, array or string, which is a mistake to report rather than text to store.
-    private static func storedValue(of text: String) throws(CommandError) -> Any {
+    /// a JSON object, array or string, which is a mistake to report rather than text to store. A
+    /// number the store would not give back digit for digit is refused (``InexactStoredNumber``).
+    private static func storedValue(of text: String) throws -> Any {
         do {
             return try DefaultsStore.storedValue(parsingJSON: text)
-        } catch {
+        } catch let error as JSONError {
             if let start = text.first(where: { !$0.isWhitespace }), "{[\"".contains(start) {
-                throw .failure("the value is not JSON: \(error)")
+                throw CommandError.failure("the value is not JSON: \(error)")
             }
             return text
         }

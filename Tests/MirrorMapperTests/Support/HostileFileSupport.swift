@@ -26,7 +26,16 @@ enum StoreOperation: CaseIterable, CustomStringConvertible {
     /// Whether the operation writes the file.
     var writes: Bool { self == .write || self == .batch }
 
-    var description: String { "\(self)" }
+    /// The operation's name. (Interpolating `self` here would call this property again, forever.)
+    var description: String {
+        switch self {
+        case .keys: "keys"
+        case .read: "read"
+        case .write: "write"
+        case .batch: "batch"
+        case .refresh: "refresh"
+        }
+    }
 }
 
 /// Whether the entry at `path` is a symbolic link (not followed).
