@@ -1,25 +1,33 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target in Fuzz/ together with the library's sources (AddressSanitizer, -O)
-# into .build/fuzz/, writes the seed corpus the target makes itself, and fuzzes for a bounded time.
+# Builds a libFuzzer target of Fuzz/ together with the library's sources (AddressSanitizer, -O)
+# into .build/fuzz/TARGET/, writes the seed corpus the mapping target makes itself, and fuzzes for
+# a bounded time. The targets: `mapping` (JSON text through the reader, the writer and both mapper
+# paths; the default) and `numbers` (text through every number rule). The generator has its own
+# script, Scripts/fuzz-generator.sh.
 #
 #   Scripts/fuzz.sh [seconds] [libFuzzer flags...]     default 60 s, inputs up to 4096 bytes
 #   Scripts/fuzz.sh 300 -max_len=65536                  larger inputs
-#   .build/fuzz/mirror-mapper-fuzz CRASH-FILE            replays one input (with the environment
+#   FUZZ_TARGET=numbers Scripts/fuzz.sh 0 -runs=10000000
+#   .build/fuzz/mapping/mirror-mapper-fuzz CRASH-FILE    replays one input (with the environment
 #                                                       this script exports)
 #
-# New inputs accumulate in .build/fuzz/corpus across runs; crashes go to .build/fuzz/artifacts/.
+# New inputs accumulate in .build/fuzz/TARGET/corpus across runs; crashes go to
+# .build/fuzz/TARGET/artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
 shift || true
-out=.build/fuzz
+target="${FUZZ_TARGET:-mapping}"
+out=.build/fuzz/$target
 binary="$out/mirror-mapper-fuzz"
-mkdir -p "$out/corpus" "$out/artifacts"
+mkdir -p "$out/corpus" "$out/artifacts" "$out/seeds"
 
-# The tests' helpers that compare JSON values are shared with the fuzz target.
+# The tests' helpers that compare JSON values are shared with the fuzz targets, and so are the
+# files at the top of Fuzz/.
 shared="Tests/MirrorMapperTests/Support/SameJSON.swift Tests/MirrorMapperTests/Support/ExactJSON.swift"
-sources="$(find Sources/MirrorMapper Fuzz -name '*.swift' | sort) $shared"
+shared+=" $(find Fuzz -maxdepth 1 -name '*.swift' | sort | tr '\n' ' ')"
+sources="$(find Sources/MirrorMapper "Fuzz/${target^}" -name '*.swift' | sort) $shared"
 # shellcheck disable=SC2086  # one argument per shared file
 if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/MirrorMapper Fuzz $shared -name '*.swift' -newer "$binary")" ]]; then
     echo "building $binary"
@@ -35,13 +43,21 @@ export SWIFT_BACKTRACE=enable=no
 printf 'leak:_CFCharacterSetInitWithCharactersInString\n' > "$out/leak-suppressions.txt"
 export LSAN_OPTIONS="suppressions=$out/leak-suppressions.txt"
 
-rm -rf "$out/seeds"
-"$binary" --write-seeds="$out/seeds"
+if [[ $target == mapping ]]; then
+    rm -rf "$out/seeds"
+    "$binary" --write-seeds="$out/seeds"
+else
+    touch "$out/seeds"  # crashes newer than it are this run's
+fi
+dictionary=()
+if [[ -f "Fuzz/${target^}/$target.dict" ]]; then
+    dictionary=(-dict="Fuzz/${target^}/$target.dict")
+fi
 
 log="$out/last-run.log"
 started=$SECONDS
 set +e
-"$binary" "$out/corpus" "$out/seeds" \
+"$binary" "$out/corpus" "$out/seeds" "${dictionary[@]}" \
     -max_total_time="$seconds" -max_len=4096 -rss_limit_mb=2048 -timeout=10 \
     -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}

@@ -1,19 +1,7 @@
-// The invariants the fuzz target checks on every input. A violation traps with a message, which
-// libFuzzer reports as a crash together with the input; errors thrown for bad input are expected.
+// The invariants the mapping fuzz target checks on every input (see Fuzz/Invariants.swift for what
+// a violation does); errors thrown for bad input are expected.
 
 import Foundation
-
-/// Traps with `message` when `condition` is false: a broken invariant, never bad input.
-func require(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition {
-        invariantViolated(message())
-    }
-}
-
-/// Traps, so that libFuzzer saves the input that broke an invariant.
-func invariantViolated(_ message: String) -> Never {
-    fatalError("invariant violated: \(message)")
-}
 
 /// The JSON reader and writer: whatever the reader accepts, the writer writes (compact, sorted
 /// or pretty-printed), and reading that text gives back exactly the same value.
