@@ -71,7 +71,35 @@ import Testing
             static let mapping: Mapping<Holder> = ["plain": \.plain]
         }
         let error = #expect(throws: MappingError.self) { try Mapper.validate(Holder.self) }
-        #expect(error?.description.contains("conforms neither to ValueConvertible nor to Codable") == true)
+        #expect(
+            error?.kind
+                == .invalidMapping(
+                    "property \"plain\" of type Plain cannot be mapped: conform Plain to ValueConvertible "
+                        + "(convert(from:in:) and jsonValue(in:)) or to Codable"))
+    }
+
+    /// An enum with raw values but without `ValueConvertible`: the message names the property, its
+    /// type and the one fix, talks about arrays only for an array, and does not also list the
+    /// property as unmapped.
+    @Test func anEnumWithoutValueConvertibleNamesTheOneFix() {
+        enum Visibility: String { case open, closed }
+        struct Repo: Mappable {
+            var name = ""
+            var visibility = Visibility.open
+            var history: [Visibility] = []
+            static let mapping: Mapping<Repo> = [
+                "name": \.name, "visibility": \.visibility, "history": \.history,
+            ]
+        }
+        let error = #expect(throws: MappingError.self) { try Mapper.validate(Repo.self) }
+        let fix =
+            "add `extension Visibility: ValueConvertible {}` (a RawRepresentable enum needs nothing else)"
+        #expect(
+            error?.kind
+                == .invalidMapping(
+                    "property \"visibility\" of type Visibility cannot be mapped: \(fix); "
+                        + "property \"history\" of type Array<Visibility> cannot be mapped: \(fix)"))
+        #expect(throws: MappingError.self) { try Mapper.object(of: Repo.self, from: ["name": "mirror"]) }
     }
 
     @Test func renamesAndExclusionsOfUnknownNamesAreCaught() {
