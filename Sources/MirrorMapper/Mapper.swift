@@ -178,12 +178,14 @@ public struct Mapper: Sendable {
     /// ```
     /// - Parameters:
     ///   - value: The model or other value.
-    ///   - including: When given, only these properties (by property name; top-level keys for a
-    ///     dictionary) are written.
+    ///   - including: When given, only these properties are written. A model's property is named by
+    ///     its name or its data key (`fullName` or `full_name`); a dictionary's by its top-level key.
     ///   - excluding: These properties (or top-level keys) are not written.
     /// - Returns: A dictionary that `JSONSerialization.isValidJSONObject` accepts.
     /// - Throws: ``MappingError`` for a cycle between objects, a value JSON cannot hold (lenient mode
-    ///   omits such a property and reports it), or a `value` that is not a struct or class.
+    ///   omits such a property and reports it), a `value` that is not a struct or class, or a name
+    ///   in `including` or `excluding` that is neither a property nor a data key of the model
+    ///   (``MappingError/Kind/invalidMapping(_:)``).
     public func dictionary(
         from value: Any, including: Set<String>? = nil, excluding: Set<String> = []
     ) throws -> [String: Any] {

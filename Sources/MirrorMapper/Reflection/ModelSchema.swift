@@ -153,7 +153,8 @@ final class ModelSchema<Root>: Sendable {
         }
     }
 
-    /// The model as a dictionary keyed by data keys. `including` and `excluding` name properties.
+    /// The model as a dictionary keyed by data keys. `including` and `excluding` name properties or
+    /// data keys (``selectedBindings(including:excluding:keys:)``).
     func dictionary(
         from root: Root, including: Set<String>? = nil, excluding: Set<String> = [],
         in context: MappingContext
@@ -167,12 +168,12 @@ final class ModelSchema<Root>: Sendable {
         from root: Root, including: Set<String>?, excluding: Set<String>, in context: MappingContext
     ) throws -> [String: Any] {
         let keys = context.dataKeys(of: self)
+        let selected = try selectedBindings(including: including, excluding: excluding, keys: keys)
         let omitsNil = context.mapper.nilEncoding == .omit
         var result: [String: Any] = [:]
         result.reserveCapacity(bindings.count)
         for index in bindings.indices {
-            if let including, !including.contains(propertyNames[index]) { continue }
-            if !excluding.isEmpty, excluding.contains(propertyNames[index]) { continue }
+            if let selected, !selected[index] { continue }
             let key = keys[index]
             let issueCount = context.issues.count
             let value: Any
