@@ -77,10 +77,29 @@ final class ModelSchema<Root>: Sendable {
         indexByName[name]
     }
 
-    /// The registered subtype `dictionary` names, if this type is polymorphic.
+    /// The registered subtype `dictionary` names, if this type is polymorphic. A discriminator that
+    /// names no registered subtype gives nil, the declared type, and is reported at its key (lenient
+    /// mode) or thrown (strict mode). Every input reaches subtypes through here: JSON text reads
+    /// the object of a polymorphic type as a dictionary.
     @inline(__always)
-    func subtype(for dictionary: [String: Any]) -> (any Mappable.Type)? {
-        subtypes?.type(for: dictionary)
+    func subtype(for dictionary: [String: Any], in context: MappingContext) throws -> (any Mappable.Type)? {
+        guard let subtypes else { return nil }
+        switch subtypes.choice(for: dictionary) {
+        case .none:
+            return nil
+        case .registered(let type):
+            return type
+        case .unknown(let found):
+            let names = subtypes.types.keys.sorted().joined(separator: ", ")
+            let error = MappingError(
+                .typeMismatch(
+                    expected: "a subtype of \(typeName(Root.self)) (\(names))",
+                    found: "unknown subtype \(found)"),
+                at: [.key(subtypes.key.description)])
+            if context.isStrict { throw error }
+            context.report(error, outcome: .keptCurrentValue)
+            return nil
+        }
     }
 
     /// The data key of each binding under `strategy`, computed once per strategy.
