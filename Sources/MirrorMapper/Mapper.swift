@@ -271,15 +271,11 @@ public struct Mapper: Sendable {
     ///   not stored properties or are read-only, key paths of another property than the entry names
     ///   (`"first": \.second`; mapping itself checks this in debug builds only, since it costs
     ///   most of a type's first use), types that cannot convert, and stored properties that are
-    ///   neither mapped nor excluded.
+    ///   neither mapped nor excluded. Mapping reports the last on a type's first use in each call
+    ///   too (an issue in lenient mode, an error in strict mode); the others make every use throw.
     public static func validate<Model: Mappable>(_ type: Model.Type) throws {
         let schema = SchemaBuilder.build(type, checkingKeyPathNames: true)
-        var problems = schema.problems
-        if !schema.unmappedProperties.isEmpty {
-            problems.append(
-                "\(typeName(type)) neither maps nor excludes: "
-                    + schema.unmappedProperties.joined(separator: ", "))
-        }
+        let problems = schema.problems + [schema.unmappedPropertiesProblem].compactMap { $0 }
         guard problems.isEmpty else { throw MappingError(.invalidMapping(problems.joined(separator: "; "))) }
     }
 

@@ -8,6 +8,10 @@ final class ModelSchema<Root>: Sendable {
     let storedProperties: [Property]
     /// Stored properties that are neither mapped nor excluded.
     let unmappedProperties: [String]
+    /// What ``Mapper/validate(_:)`` says of the unmapped properties, reported on the type's first
+    /// use in each call (``MappingContext/schema(for:)``); nil when every property is mapped or
+    /// excluded.
+    let unmappedPropertiesProblem: String?
     /// What is wrong with the table; when not empty, every use of the type throws.
     let problems: [String]
     /// The subtypes of this type, when it or a superclass is polymorphic.
@@ -56,6 +60,11 @@ final class ModelSchema<Root>: Sendable {
         }
         self.storedProperties = storedProperties
         self.unmappedProperties = unmappedProperties
+        unmappedPropertiesProblem =
+            unmappedProperties.isEmpty
+            ? nil
+            : "\(typeName(Root.self)) neither maps nor excludes: "
+                + unmappedProperties.joined(separator: ", ")
         self.problems = problems
         propertyNames = bindings.map(\.info.name)
         tableOrder = Array(bindings.indices)
