@@ -177,12 +177,14 @@ public struct Mapper: Sendable {
     /// ```
     /// - Parameters:
     ///   - value: The model or other value.
-    ///   - including: When given, only these properties (by property name; top-level keys for a
-    ///     dictionary) are written.
+    ///   - including: When given, only these properties are written. A model's property is named by
+    ///     its name or its data key (`fullName` or `full_name`); a dictionary's by its top-level key.
     ///   - excluding: These properties (or top-level keys) are not written.
     /// - Returns: A dictionary that `JSONSerialization.isValidJSONObject` accepts.
     /// - Throws: ``MappingError`` for a cycle between objects, a value JSON cannot hold (lenient mode
-    ///   omits such a property and reports it), or a `value` that is not a struct or class.
+    ///   omits such a property and reports it), a `value` that is not a struct or class, or a name
+    ///   in `including` or `excluding` that is neither a property nor a data key of the model
+    ///   (``MappingError/Kind/invalidMapping(_:)``).
     public func dictionary(
         from value: Any, including: Set<String>? = nil, excluding: Set<String> = []
     ) throws -> [String: Any] {
@@ -268,15 +270,11 @@ public struct Mapper: Sendable {
     ///   not stored properties or are read-only, key paths of another property than the entry names
     ///   (`"first": \.second`; mapping itself checks this in debug builds only, since it costs
     ///   most of a type's first use), types that cannot convert, and stored properties that are
-    ///   neither mapped nor excluded.
+    ///   neither mapped nor excluded. Mapping reports the last on a type's first use in each call
+    ///   too (an issue in lenient mode, an error in strict mode); the others make every use throw.
     public static func validate<Model: Mappable>(_ type: Model.Type) throws {
         let schema = SchemaBuilder.build(type, checkingKeyPathNames: true)
-        var problems = schema.problems
-        if !schema.unmappedProperties.isEmpty {
-            problems.append(
-                "\(typeName(type)) neither maps nor excludes: "
-                    + schema.unmappedProperties.joined(separator: ", "))
-        }
+        let problems = schema.problems + [schema.unmappedPropertiesProblem].compactMap { $0 }
         guard problems.isEmpty else { throw MappingError(.invalidMapping(problems.joined(separator: "; "))) }
     }
 

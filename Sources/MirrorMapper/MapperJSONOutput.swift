@@ -13,7 +13,8 @@ extension Mapper {
     /// ```
     /// - Parameters:
     ///   - value: A model or other struct or class, a `[String: Any]`, or an array of them.
-    ///   - including: When given, only these properties (or top-level keys) of `value` are written.
+    ///   - including: When given, only these properties (by name or data key, or top-level keys)
+    ///     of `value` are written.
     ///   - excluding: These properties (or top-level keys) of `value` are not written.
     ///   - sortingKeys: Whether object keys are written in sorted order.
     ///   - prettyPrinting: Whether the text is indented, two spaces per level.

@@ -424,6 +424,7 @@ struct BadInputCatalogueTests {
 
     enum UnknownRawValue: CaseIterable {
         case unknownText, wrongCase, unknownNumber, fractionForIntRaw, boolForIntRaw, unknownElementOfArray
+        case keptByOpenEnum
     }
 
     @Test("unknown enum raw values", arguments: UnknownRawValue.allCases)
@@ -465,6 +466,15 @@ struct BadInputCatalogueTests {
                     .dropped(
                         "toppings[1]", .typeMismatch(expected: "Topping", found: "unknown raw value ham"))
                 ])
+        case .keptByOpenEnum:
+            struct Order: Mappable {
+                var topping = OpenEnum(Topping.cheese)
+                static let mapping: Mapping<Order> = ["topping": \.topping]
+            }
+            var issues: [MappingIssue] = []
+            let order = try Mapper().object(of: Order.self, from: ["topping": "ham"], issues: &issues)
+            #expect(order.topping == .unknown("ham") && issues.isEmpty)
+            #expect(try Mapper.dictionary(from: order)["topping"] as? String == "ham")
         }
     }
 

@@ -171,3 +171,48 @@ import Testing
         #expect(throws: MappingError.self) { try Mapper(mode: .strict).dictionary(from: Reading()) }
     }
 }
+
+/// Include and exclude lists take property names or data keys; a name that matches neither is a
+/// programmer error, for dictionaries and JSON text alike.
+@Suite struct IncludeListTests {
+    struct Repo: Mappable {
+        var fullName = "mirror/mapper"
+        var stars = 5
+        var ownerLogin = "ada"
+        static let mapping = Mapping<Repo>([
+            "fullName": \.fullName, "stars": \.stars, "ownerLogin": \.ownerLogin,
+        ])
+        .renaming(["ownerLogin": "owner.login"])
+    }
+
+    @Test func namesArePropertyNamesOrDataKeys() throws {
+        let mapper = Mapper(keyStrategy: .snakeCase)
+        for names in [["fullName"], ["full_name"]] as [Set<String>] {
+            #expect(
+                try mapper.dictionary(from: Repo(), including: names) as? [String: String] == [
+                    "full_name": "mirror/mapper"
+                ])
+            let json = try mapper.jsonData(from: Repo(), including: names)
+            #expect(String(decoding: json, as: UTF8.self) == #"{"full_name":"mirror/mapper"}"#)
+        }
+        for names in [["fullName", "ownerLogin"], ["full_name", "owner.login"]] as [Set<String>] {
+            #expect(try mapper.dictionary(from: Repo(), excluding: names) as? [String: Int] == ["stars": 5])
+            let json = try mapper.jsonData(from: Repo(), excluding: names)
+            #expect(String(decoding: json, as: UTF8.self) == #"{"stars":5}"#)
+        }
+    }
+
+    @Test func aNameThatMatchesNothingThrows() throws {
+        let message = "Repo has no property or data key \"fulName\" to include or exclude"
+        let calls: [() throws -> Void] = [
+            { _ = try Mapper().dictionary(from: Repo(), including: ["fulName"]) },
+            { _ = try Mapper().dictionary(from: Repo(), excluding: ["fulName"]) },
+            { _ = try Mapper().jsonData(from: Repo(), including: ["fulName"]) },
+            { _ = try Mapper().jsonData(from: Repo(), excluding: ["stars", "fulName"]) },
+        ]
+        for call in calls {
+            let error = try #require(throws: MappingError.self) { try call() }
+            #expect(error.kind == .invalidMapping(message))
+        }
+    }
+}

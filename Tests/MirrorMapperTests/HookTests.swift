@@ -8,7 +8,7 @@ import Testing
         var balance = 0
         var normalized = false
         required init() {}
-        static let mapping: Mapping<Account> = ["id": \.id, "balance": \.balance]
+        static let mapping = Mapping<Account>(["id": \.id, "balance": \.balance]).excluding("normalized")
 
         static func willMap(_ dictionary: [String: Any]) -> [String: Any]? {
             if dictionary["deleted"] as? Bool == true { return nil }

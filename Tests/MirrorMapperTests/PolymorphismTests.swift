@@ -53,6 +53,34 @@ final class Drawing: Mappable {
         #expect(shape.name == "h")
     }
 
+    /// A discriminator that names no registered subtype is reported, the same way from a dictionary
+    /// and from JSON text: an issue in lenient mode, an error in strict mode.
+    @Test func unknownDiscriminatorIsReported() throws {
+        let json = Data(
+            #"{"shapes": [{"type": "circle", "radius": 1}, {"name": "plain"}, {"type": "hexagon", "name": "h"}]}"#
+                .utf8)
+        let dictionary = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let expected = [
+            #"shapes[2].type: expected a subtype of Shape (circle, square), found unknown subtype "hexagon" "#
+                + "(kept the current value)"
+        ]
+        var issues: [MappingIssue] = []
+        let drawing = try Mapper().object(of: Drawing.self, from: dictionary, issues: &issues)
+        #expect(issues.map(\.description) == expected)
+        #expect(type(of: drawing.shapes[2]) == Shape.self)
+        #expect(drawing.shapes[2].name == "h")
+        var jsonIssues: [MappingIssue] = []
+        _ = try Mapper().object(of: Drawing.self, fromJSON: json, issues: &jsonIssues)
+        #expect(jsonIssues.map(\.description) == expected)
+        for call in [
+            { _ = try Mapper(mode: .strict).object(of: Drawing.self, from: dictionary) },
+            { _ = try Mapper(mode: .strict).object(of: Drawing.self, fromJSON: json) },
+        ] as [() throws -> Void] {
+            let error = try #require(throws: MappingError.self) { try call() }
+            #expect(error.path == "shapes[2].type")
+        }
+    }
+
     @Test func dictionariesWriteTheDiscriminatorBack() throws {
         let drawing = try Mapper.object(
             of: Drawing.self, from: ["shapes": [["type": "square", "side": 3], ["name": "plain"]]])

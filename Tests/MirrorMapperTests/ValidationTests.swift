@@ -25,8 +25,44 @@ import Testing
         }
         let error = #expect(throws: MappingError.self) { try Mapper.validate(Forgetful.self) }
         #expect(error?.kind == .invalidMapping("Forgetful neither maps nor excludes: name, secret"))
-        // Forgotten properties do not stop mapping: only validation reports them.
-        #expect((try? Mapper.object(of: Forgetful.self, from: ["id": 3]))?.id == 3)
+    }
+
+    /// A forgotten property is reported on the type's first use in each call: one issue per type
+    /// per call in lenient mode, with the message `validate` gives, and an error in strict mode.
+    @Test func forgottenPropertiesAreReportedOnFirstUse() throws {
+        struct Forgetful: Mappable {
+            var id = 0
+            var secret = ""
+            static let mapping = Mapping<Forgetful>(["id": \.id])
+        }
+        struct Owner: Mappable {
+            var items: [Forgetful] = []
+            var main = Forgetful()
+            static let mapping: Mapping<Owner> = ["items": \.items, "main": \.main]
+        }
+        let data: [String: Any] = ["items": [["id": 1], ["id": "x"]], "main": ["id": 3]]
+        let json = Data(#"{"main": {"id": 3}, "items": [{"id": 1}, {"id": "x"}]}"#.utf8)
+        let expected = [
+            "items[0]: invalid mapping: Forgetful neither maps nor excludes: secret (kept the current value)",
+            "items[1].id: expected Int, found String \"x\" (kept the current value)",
+        ]
+        var issues: [MappingIssue] = []
+        let owner = try Mapper().object(of: Owner.self, from: data, issues: &issues)
+        #expect(owner.main.id == 3)
+        #expect(issues.map(\.description) == expected)
+        var jsonIssues: [MappingIssue] = []
+        _ = try Mapper().object(of: Owner.self, fromJSON: json, issues: &jsonIssues)
+        #expect(jsonIssues.map(\.description) == expected)
+        var outputIssues: [MappingIssue] = []
+        _ = try Mapper().dictionary(from: owner, issues: &outputIssues)
+        #expect(
+            outputIssues.map(\.description) == [
+                "items[0]: invalid mapping: Forgetful neither maps nor excludes: secret (kept the current value)"
+            ])
+        let error = try #require(throws: MappingError.self) {
+            try Mapper(mode: .strict).object(of: Owner.self, fromJSON: json)
+        }
+        #expect(error.description == "items[0]: invalid mapping: Forgetful neither maps nor excludes: secret")
     }
 
     @Test func namesThatAreNotStoredPropertiesAreProgrammerErrors() {
@@ -71,7 +107,35 @@ import Testing
             static let mapping: Mapping<Holder> = ["plain": \.plain]
         }
         let error = #expect(throws: MappingError.self) { try Mapper.validate(Holder.self) }
-        #expect(error?.description.contains("conforms neither to ValueConvertible nor to Codable") == true)
+        #expect(
+            error?.kind
+                == .invalidMapping(
+                    "property \"plain\" of type Plain cannot be mapped: conform Plain to ValueConvertible "
+                        + "(convert(from:in:) and jsonValue(in:)) or to Codable"))
+    }
+
+    /// An enum with raw values but without `ValueConvertible`: the message names the property, its
+    /// type and the one fix, talks about arrays only for an array, and does not also list the
+    /// property as unmapped.
+    @Test func anEnumWithoutValueConvertibleNamesTheOneFix() {
+        enum Visibility: String { case open, closed }
+        struct Repo: Mappable {
+            var name = ""
+            var visibility = Visibility.open
+            var history: [Visibility] = []
+            static let mapping: Mapping<Repo> = [
+                "name": \.name, "visibility": \.visibility, "history": \.history,
+            ]
+        }
+        let error = #expect(throws: MappingError.self) { try Mapper.validate(Repo.self) }
+        let fix =
+            "add `extension Visibility: ValueConvertible {}` (a RawRepresentable enum needs nothing else)"
+        #expect(
+            error?.kind
+                == .invalidMapping(
+                    "property \"visibility\" of type Visibility cannot be mapped: \(fix); "
+                        + "property \"history\" of type Array<Visibility> cannot be mapped: \(fix)"))
+        #expect(throws: MappingError.self) { try Mapper.object(of: Repo.self, from: ["name": "mirror"]) }
     }
 
     @Test func renamesAndExclusionsOfUnknownNamesAreCaught() {

@@ -57,3 +57,10 @@ final class Timeline: Mappable {
             element["stars"] != nil ? Review.self : Post.self
         }
 }
+
+enum Visibility: String { case `public`, `private` }
+
+struct Repository: Mappable {
+    var visibility = OpenEnum(Visibility.public)  // .known(.public), or .unknown("internal")
+    static let mapping = Mapping<Repository>(["visibility": \.visibility])
+}

@@ -42,3 +42,11 @@ import Testing
     #expect((timeline.stops[0] as? Location)?.latitude == 59.9 && timeline.stops[1] as? String == "a note")
     #expect((timeline.entries[0] as? Review)?.stars == 2 && (timeline.entries[1] as? Post)?.postID == 9)
 }
+
+@Test func openEnumsKeepUnknownRawValues() throws {
+    let repository = try Mapper.object(
+        of: Repository.self, fromJSON: Data(#"{"visibility": "internal"}"#.utf8))
+    #expect(repository.visibility == .unknown("internal"))
+    let written = try Mapper.jsonData(from: repository)  // {"visibility":"internal"}
+    #expect(String(decoding: written, as: UTF8.self) == #"{"visibility":"internal"}"#)
+}

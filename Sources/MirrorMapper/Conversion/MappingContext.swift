@@ -46,10 +46,19 @@ public final class MappingContext {
     }
 
     /// The valid schema of `type`, from this call's own cache when it used the type before.
+    ///
+    /// On the type's first use in the call, stored properties that its table neither maps nor
+    /// excludes are reported, once, where the type is met (lenient mode), or thrown (strict mode):
+    /// they would otherwise keep their defaults without a word.
     func schema<Model: Mappable>(for type: Model.Type) throws -> ModelSchema<Model> {
         let identifier = ObjectIdentifier(type)
         if let cached = schemas[identifier] as? ModelSchema<Model> { return cached }
         let schema = try SchemaCache.validSchema(for: type)
+        if let problem = schema.unmappedPropertiesProblem {
+            let error = MappingError(.invalidMapping(problem))
+            if isStrict { throw error }
+            report(error, outcome: .keptCurrentValue)
+        }
         schemas[identifier] = schema
         return schema
     }

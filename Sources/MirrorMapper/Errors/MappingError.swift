@@ -20,7 +20,9 @@ public struct MappingError: Error, Sendable, CustomStringConvertible {
         case typeMismatch(expected: String, found: String)
         /// The value is a number outside the range of the declared type (no overflow, no rounding).
         case outOfRange(expected: String, found: String)
-        /// A value was required but the data held none (`null` for a non-optional property).
+        /// The data has no value where the call requires one: nothing at a response's key path
+        /// (`items: key is absent (expected Array<Repo>)`). An explicit `null` is a
+        /// ``typeMismatch(expected:found:)`` that says `found null`.
         case missingValue(expected: String)
         /// The model's mapping table is wrong: a programmer error, reported every time the type is used.
         case invalidMapping(String)
@@ -89,7 +91,7 @@ extension MappingError.Kind: CustomStringConvertible {
         switch self {
         case .typeMismatch(let expected, let found): "expected \(expected), found \(found)"
         case .outOfRange(let expected, let found): "\(found) is out of range for \(expected)"
-        case .missingValue(let expected): "expected \(expected), found null"
+        case .missingValue(let expected): "key is absent (expected \(expected))"
         case .invalidMapping(let message): "invalid mapping: \(message)"
         case .depthLimitExceeded(let limit): "nested deeper than the limit of \(limit) levels"
         case .cycle(let message): "cycle: \(message)"

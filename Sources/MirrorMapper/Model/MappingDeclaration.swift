@@ -46,11 +46,23 @@ struct SubtypeRegistry: Sendable {
     /// Discriminator value → model type.
     let types: [String: any Mappable.Type]
 
-    /// The type `dictionary` names, or nil when it names none that is registered.
-    func type(for dictionary: [String: Any]) -> (any Mappable.Type)? {
-        guard let value = key.value(in: dictionary) else { return nil }
+    /// What the discriminator of a dictionary names.
+    enum Choice {
+        /// The dictionary has no discriminator (or `null`): the declared type.
+        case none
+        /// A registered type.
+        case registered(any Mappable.Type)
+        /// A value that names no registered type, described for a message (`"audio"`).
+        case unknown(String)
+    }
+
+    /// The type `dictionary` names, if any.
+    func choice(for dictionary: [String: Any]) -> Choice {
+        guard let value = key.value(in: dictionary), !isNull(value) else { return .none }
         let name = (value as? String) ?? LooseNumber(value)?.description
-        return name.flatMap { types[$0] }
+        if let type = name.flatMap({ types[$0] }) { return .registered(type) }
+        if let text = value as? String { return .unknown(excerpt(of: text, quoted: true)) }
+        return .unknown(name.map { excerpt(of: $0) } ?? describeFound(value))
     }
 
     /// The discriminator value registered for `type`, if any.

@@ -76,8 +76,10 @@ extension MappingTable {
 
     /// Makes this class polymorphic: where a property, array element or dictionary value is declared
     /// as this class, the data's `key` names the subclass to make (`"type": "dog"` → `Dog`), and
-    /// dictionaries made from a registered subclass write the key back. Data naming no registered
-    /// type makes an instance of the declared type.
+    /// dictionaries made from a registered subclass write the key back. Data without the key makes
+    /// an instance of the declared type; so does data naming no registered type, which is reported
+    /// (lenient mode: an issue at the key, `media[2].type: expected a subtype of Media (photo,
+    /// video), found unknown subtype "audio"`; strict mode: that error).
     ///
     /// ```swift
     /// class var mapping: ClassMapping {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A model is first turned into a dictionary by ``Mapper/dictionary(from:including:excluding:)-method``, so
 /// its data keys, renames and the mapper's options (key and date strategy) apply, and `including` and
-/// `excluding` name properties. A dictionary's values are converted by the same rules, and `including`
+/// `excluding` name properties or their data keys. A dictionary's values are converted by the same rules, and `including`
 /// and `excluding` name its top-level keys.
 extension Mapper {
     /// URL query items: nested dictionaries as `user[name]`, arrays, booleans and nulls per `encoding`,

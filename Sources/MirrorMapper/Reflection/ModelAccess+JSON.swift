@@ -7,7 +7,7 @@ extension ModelAccess {
     static func make<Model: Mappable>(
         _ type: Model.Type, fromJSON stream: inout JSONStream, in context: MappingContext
     ) throws -> Model {
-        let schema = try context.schema(for: type)
+        let schema = try streamingSchema(for: type, in: context)
         guard schema.streamsJSON, stream.isAtObject else {
             return try Model.convert(from: stream.materialize(), in: context)
         }
@@ -21,10 +21,22 @@ extension ModelAccess {
     static func populate<Model: Mappable>(
         _ model: inout Model, fromJSON stream: inout JSONStream, in context: MappingContext
     ) throws {
-        let schema = try context.schema(for: Model.self)
+        let schema = try streamingSchema(for: Model.self, in: context)
         guard schema.streamsJSON, stream.isAtObject, !isSubclassInstance(model) else {
             return try model.update(from: stream.materialize(), in: context)
         }
         try context.nested(nil) { try schema.populate(&model, fromJSON: &stream, in: context) }
+    }
+
+    /// The schema of `type` for reading JSON text. A type with unmapped properties is reported
+    /// where the call first meets it, which for JSON text is in document order and for the
+    /// dictionary path in table order: ``JSONStreamFallback`` has the whole call read the
+    /// dictionaries instead, so that both give the same issues.
+    private static func streamingSchema<Model: Mappable>(for type: Model.Type, in context: MappingContext)
+        throws -> ModelSchema<Model>
+    {
+        let schema = try context.schema(for: type)
+        if schema.unmappedPropertiesProblem != nil { throw JSONStreamFallback() }
+        return schema
     }
 }

@@ -8,7 +8,8 @@ enum ModelAccess {
         _ type: Model.Type, from dictionary: [String: Any], in context: MappingContext
     ) throws -> Model {
         let schema = try context.schema(for: type)
-        if let subtype = schema.subtype(for: dictionary), ObjectIdentifier(subtype) != ObjectIdentifier(type)
+        if let subtype = try schema.subtype(for: dictionary, in: context),
+            ObjectIdentifier(subtype) != ObjectIdentifier(type)
         {
             func make<Subtype: Mappable>(_ subtype: Subtype.Type) throws -> Model? {
                 try ModelAccess.make(subtype, from: dictionary, in: context) as? Model

@@ -1,7 +1,8 @@
 /// Writing a model's properties straight as a JSON object, member by member, with the same members,
 /// values, issues and paths as ``dictionary(from:including:excluding:in:)`` gives for the JSON writer.
 extension ModelSchema {
-    /// Appends `root` as a JSON object at `depth`. `including` and `excluding` name properties.
+    /// Appends `root` as a JSON object at `depth`. `including` and `excluding` name properties or
+    /// data keys (``selectedBindings(including:excluding:keys:)``).
     ///
     /// Members are written in table order, or sorted by key when the output sorts keys; the issues
     /// reported are put back in table order, as the dictionary path reports them.
@@ -21,11 +22,8 @@ extension ModelSchema {
             var isEmpty = true
             var spans = IssueSpans()
             var order = output.options.sortsKeys ? context.sortedMemberOrder(of: self) : tableOrder
-            if including != nil || !excluding.isEmpty {
-                order.removeAll { index in
-                    let name = propertyNames[index]
-                    return !(including?.contains(name) ?? true) || excluding.contains(name)
-                }
+            if let selected = try selectedBindings(including: including, excluding: excluding, keys: keys) {
+                order.removeAll { !selected[$0] }
             }
             // Through a buffer: an array of them looked their existential type up for every member.
             try bindings.withUnsafeBufferPointer { bindings in

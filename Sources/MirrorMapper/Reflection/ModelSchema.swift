@@ -8,6 +8,10 @@ final class ModelSchema<Root>: Sendable {
     let storedProperties: [Property]
     /// Stored properties that are neither mapped nor excluded.
     let unmappedProperties: [String]
+    /// What ``Mapper/validate(_:)`` says of the unmapped properties, reported on the type's first
+    /// use in each call (``MappingContext/schema(for:)``); nil when every property is mapped or
+    /// excluded.
+    let unmappedPropertiesProblem: String?
     /// What is wrong with the table; when not empty, every use of the type throws.
     let problems: [String]
     /// The subtypes of this type, when it or a superclass is polymorphic.
@@ -56,6 +60,11 @@ final class ModelSchema<Root>: Sendable {
         }
         self.storedProperties = storedProperties
         self.unmappedProperties = unmappedProperties
+        unmappedPropertiesProblem =
+            unmappedProperties.isEmpty
+            ? nil
+            : "\(typeName(Root.self)) neither maps nor excludes: "
+                + unmappedProperties.joined(separator: ", ")
         self.problems = problems
         propertyNames = bindings.map(\.info.name)
         tableOrder = Array(bindings.indices)
@@ -77,10 +86,29 @@ final class ModelSchema<Root>: Sendable {
         indexByName[name]
     }
 
-    /// The registered subtype `dictionary` names, if this type is polymorphic.
+    /// The registered subtype `dictionary` names, if this type is polymorphic. A discriminator that
+    /// names no registered subtype gives nil, the declared type, and is reported at its key (lenient
+    /// mode) or thrown (strict mode). Every input reaches subtypes through here: JSON text reads
+    /// the object of a polymorphic type as a dictionary.
     @inline(__always)
-    func subtype(for dictionary: [String: Any]) -> (any Mappable.Type)? {
-        subtypes?.type(for: dictionary)
+    func subtype(for dictionary: [String: Any], in context: MappingContext) throws -> (any Mappable.Type)? {
+        guard let subtypes else { return nil }
+        switch subtypes.choice(for: dictionary) {
+        case .none:
+            return nil
+        case .registered(let type):
+            return type
+        case .unknown(let found):
+            let names = subtypes.types.keys.sorted().joined(separator: ", ")
+            let error = MappingError(
+                .typeMismatch(
+                    expected: "a subtype of \(typeName(Root.self)) (\(names))",
+                    found: "unknown subtype \(found)"),
+                at: [.key(subtypes.key.description)])
+            if context.isStrict { throw error }
+            context.report(error, outcome: .keptCurrentValue)
+            return nil
+        }
     }
 
     /// The data key of each binding under `strategy`, computed once per strategy.
@@ -153,7 +181,8 @@ final class ModelSchema<Root>: Sendable {
         }
     }
 
-    /// The model as a dictionary keyed by data keys. `including` and `excluding` name properties.
+    /// The model as a dictionary keyed by data keys. `including` and `excluding` name properties or
+    /// data keys (``selectedBindings(including:excluding:keys:)``).
     func dictionary(
         from root: Root, including: Set<String>? = nil, excluding: Set<String> = [],
         in context: MappingContext
@@ -167,12 +196,12 @@ final class ModelSchema<Root>: Sendable {
         from root: Root, including: Set<String>?, excluding: Set<String>, in context: MappingContext
     ) throws -> [String: Any] {
         let keys = context.dataKeys(of: self)
+        let selected = try selectedBindings(including: including, excluding: excluding, keys: keys)
         let omitsNil = context.mapper.nilEncoding == .omit
         var result: [String: Any] = [:]
         result.reserveCapacity(bindings.count)
         for index in bindings.indices {
-            if let including, !including.contains(propertyNames[index]) { continue }
-            if !excluding.isEmpty, excluding.contains(propertyNames[index]) { continue }
+            if let selected, !selected[index] { continue }
             let key = keys[index]
             let issueCount = context.issues.count
             let value: Any

@@ -177,7 +177,7 @@ struct ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unchecked
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
         if type(of: value) == NSNull.self {
             guard let null = Items.nullValue else {
-                throw MappingError(.missingValue(expected: typeName(Items.self)))
+                throw MappingError.mismatch(expected: Items.self, found: value)
             }
             root[keyPath: keyPath] = null
             return

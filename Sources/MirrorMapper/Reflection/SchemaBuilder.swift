@@ -31,6 +31,9 @@ enum SchemaBuilder {
         var problems: [String] = []
         var bindings: [any PropertyBinding<Model>] = []
         var mappedNames: Set<String> = []
+        /// Stored properties the tables name, whether or not their entries make a binding: one
+        /// whose type cannot convert is reported for that, not also as forgotten.
+        var namedInTables: Set<String> = []
         var excludedNames: Set<String> = []
         var mappedTypes: [String: Any.Type] = [:]
         var subtypes: SubtypeRegistry?
@@ -76,6 +79,7 @@ enum SchemaBuilder {
                         "\(typeName(level.type)) maps \"\(entry.name)\" to the key path of \"\(described)\"")
                     continue
                 }
+                namedInTables.insert(entry.name)
                 guard !mappedNames.contains(entry.name) else { continue }  // a subclass maps it already
                 switch makeBinding(
                     entry, declaration: declaration, isOwnLevel: isOwnLevel, level: levelType,
@@ -101,7 +105,9 @@ enum SchemaBuilder {
                     Property(
                         name: property.name, type: mappedTypes[property.name] ?? property.type,
                         declaringType: level.type, isMapped: isMapped))
-                if !isMapped && !names(excludedNames, property.name) { unmapped.append(property.name) }
+                if !names(namedInTables, property.name) && !names(excludedNames, property.name) {
+                    unmapped.append(property.name)
+                }
             }
         }
         return ModelSchema(
@@ -235,10 +241,8 @@ enum SchemaBuilder {
         }
         return .failure(
             Problem(
-                message: "\(owner) has type \(typeName(info.valueType)), which conforms neither to "
-                    + "ValueConvertible nor to Codable: conform it (an enum with raw values needs only "
-                    + "`extension \(typeName(info.valueType)): ValueConvertible {}`) or give the array an item type"
-            ))
+                message: "property \"\(info.name)\" of type \(typeName(info.valueType)) cannot be mapped: "
+                    + UnconvertibleType.fix(for: info.valueType)))
     }
 
     /// Bindings for properties typed `Any`, `[Any]`, `[String: Any]` and their optionals; nil for

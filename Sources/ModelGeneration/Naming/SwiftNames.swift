@@ -83,7 +83,7 @@ enum SwiftNames {
         "ArchiveFileError", "ClassMapping", "DateStrategy", "DefaultsBatch", "DefaultsError", "DefaultsIssue",
         "DefaultsKey", "DefaultsKeys", "DefaultsObservation", "DefaultsStore", "DescriptionLimits",
         "JSONError", "KeyStrategy", "KeyValueSettable", "Mappable", "Mapper", "Mapping", "MappingContext",
-        "MappingDeclaration", "MappingError", "MappingIssue", "MappingTable", "ModelDifference",
+        "MappingDeclaration", "MappingError", "MappingIssue", "MappingTable", "ModelDifference", "OpenEnum",
         "ParameterEncoding", "Property", "PropertyTransform", "ValueConvertible",
     ]
 }
