@@ -53,8 +53,14 @@ private func checkExactNumber(_ text: String) {
 
 /// A number given as numeric text and as a JSON number converts alike for the exact types, in
 /// both modes: the same value, or an error for both.
-private func checkTextAndJSONAgree(_ text: String) {
-    guard let json = try? JSONReader().value(from: Array(text.utf8)), LooseNumber(json) != nil else { return }
+private func checkTextAndJSONAgree(_ document: String) {
+    guard let json = try? JSONReader().value(from: Array(document.utf8)), LooseNumber(json) != nil else {
+        return
+    }
+    // The number's own text, without the whitespace JSON allows around a value.
+    let isJSONSpace: (Unicode.Scalar) -> Bool = { " \t\n\r".unicodeScalars.contains($0) }
+    let scalars = document.unicodeScalars.drop(while: isJSONSpace).reversed().drop(while: isJSONSpace)
+    let text = String(String.UnicodeScalarView(scalars.reversed()))
     for mode in [Mapper.Mode.lenient, .strict] {
         let mapper = Mapper(mode: mode)
         require(
