@@ -61,12 +61,19 @@ import Testing
     func encodingADeepModelThrowsASmallError(depth: Int) throws {
         let head = Link.chain(depth: depth, amount: .nan)
         defer { Link.dismantle(head) }
-        do {
-            _ = try JSONEncoder().encode(head)
-            Issue.record("no error thrown")
-        } catch {
+        let error = #expect(throws: (any Error).self) { try JSONEncoder().encode(head) }
+        Self.expectEachPrintsSmall([error].compactMap { $0 })
+    }
+
+    /// Expects each error to print in under ``limit`` characters.
+    private static func expectEachPrintsSmall(
+        _ errors: [any Error], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for error in errors {
             let printed = String(describing: error)
-            #expect(printed.count < Self.limit, "\(printed.count) characters: \(printed.prefix(300))")
+            #expect(
+                printed.count < limit, "\(printed.count) characters: \(printed.prefix(300))",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -84,10 +91,7 @@ import Testing
             #expect(throws: (any Error).self) { try mapper.object(of: Link.self, fromJSON: Data(json.utf8)) },
         ].compactMap { $0 }
         #expect(errors.count == 2)
-        for error in errors {
-            let printed = String(describing: error)
-            #expect(printed.count < Self.limit, "\(printed.count) characters: \(printed.prefix(300))")
-        }
+        Self.expectEachPrintsSmall(errors)
     }
 
     @Test func deepIssuesWithLongKeysStaySmall() throws {
@@ -141,10 +145,7 @@ import Testing
             #expect(throws: (any Error).self) { try mapper.object(of: Registry.self, fromJSON: json) },
         ].compactMap { $0 }
         #expect(errors.count == 3)
-        for error in errors {
-            let printed = String(describing: error)
-            #expect(printed.count < Self.limit, "\(printed.count) characters: \(printed)")
-        }
+        Self.expectEachPrintsSmall(errors)
     }
 
     @Test func anInvalidTableOfManyProblemsIsCut() throws {
