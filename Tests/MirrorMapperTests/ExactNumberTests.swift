@@ -98,6 +98,7 @@ import Testing
                 "-1.2345678901234567890123456789012345679e49"
             ),
             (String(repeating: "9", count: 45), "1e45"),
+            ("430282366920930000000163715661774549156", "4.3028236692093000000016371566177454916e38"),
             ("0." + String(repeating: "4", count: 40), "0." + String(repeating: "4", count: 38)),
         ])
     func theNearestDecimalRoundsByTheThirtyNinthDigit(text: String, nearest: String) throws {

@@ -101,12 +101,12 @@ struct ExactNumber: Equatable {
     }
 
     /// The `Decimal` nearest to the number, for a number with more significant digits than a
-    /// `Decimal` holds: its first 38 digits (38 digits are always below 2^128), rounded half up by
-    /// the 39th, which decides alone since a digit that is not zero follows it. Nil when the power
-    /// of ten is beyond a `Decimal`'s range, or when the number has no more digits than a `Decimal`
-    /// holds (``decimal`` decides those).
+    /// `Decimal` holds (more than 39, or 39 from 2^128 up): its first 38 digits (38 digits are
+    /// always below 2^128), rounded half up by the 39th, which decides alone since a digit that is
+    /// not zero follows it (or, with exactly 39 digits, it is the last). Nil when the power of ten is
+    /// beyond a `Decimal`'s range, or when ``decimal`` holds the number.
     var nearestDecimal: Decimal? {
-        guard digitCount > Self.maximumDecimalDigits else { return nil }
+        guard digitCount >= Self.maximumDecimalDigits, decimal == nil else { return nil }
         let kept = Self.maximumDecimalDigits - 1
         var significand = Array(digits.prefix(kept))
         var exponent = exponent + digitCount - kept
