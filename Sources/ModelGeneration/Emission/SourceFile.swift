@@ -15,13 +15,18 @@ struct SourceFile {
         }
         lines.append("import MirrorMapper")
         let names = models.map(\.name)
-        for model in models.sorted(by: { $0.places[0] < $1.places[0] }) {
+        for model in declaredModels {
             lines.append("")
             let declaration = ModelDeclaration(
                 model: model, names: names, isStruct: options.makesStructs, summary: summary(of: model))
             lines += declaration.lines
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The models in the order the file declares them: the order of the document.
+    var declaredModels: [ModelPlan] {
+        models.sorted { $0.places[0] < $1.places[0] }
     }
 
     /// Where the model was found: `The root object of `twitter.json`.`, or `Found at
