@@ -13,11 +13,11 @@ struct ModelDeclaration {
 
     /// The declaration's lines.
     var lines: [String] {
-        var lines = CommentLines.wrapping(summary, indent: "", marker: "/// ")
+        var lines = CommentLines.wrapping(summary, indentation: 0, marker: .documentation)
         lines.append(isStruct ? "struct \(model.name): Mappable {" : "final class \(model.name): Mappable {")
         for property in model.properties {
             if let note = property.note {
-                lines += CommentLines.wrapping(note, indent: "    ", marker: "// ")
+                lines += CommentLines.wrapping(note, indentation: 4, marker: .comment)
             }
             lines += declaration(of: property)
         }
@@ -51,7 +51,7 @@ struct ModelDeclaration {
     /// `static let mapping …` with its modifiers.
     private var table: [String] {
         let entries = model.properties.map { property in
-            (SwiftStringLiteral.quoting(property.name), "\\." + SwiftNames.escaped(property.name))
+            (SwiftStringLiteral.quotingSampleText(property.name), "\\." + SwiftNames.escaped(property.name))
         }
         let modifiers = self.modifiers
         guard !modifiers.isEmpty else {
@@ -67,7 +67,7 @@ struct ModelDeclaration {
         if let strategy = model.keyStyle.strategy { lines.append("    .keyStrategy(\(strategy))") }
         if !model.keyStyle.renames.isEmpty {
             let renames = model.keyStyle.renames.map {
-                (SwiftStringLiteral.quoting($0.name), SwiftStringLiteral.quotingDataKey($0.key))
+                (SwiftStringLiteral.quotingSampleText($0.name), SwiftStringLiteral.quotingDataKey($0.key))
             }
             lines += ["    .renaming(["] + Self.elements(renames) + ["    ])"]
         }
@@ -79,7 +79,7 @@ struct ModelDeclaration {
             return lines
         }
         for (name, strategy) in dated {
-            let name = SwiftStringLiteral.quoting(name)
+            let name = SwiftStringLiteral.quotingSampleText(name)
             let line = "    .dateStrategy(\(strategy.spelling), for: \(name))"
             lines +=
                 line.count <= Self.width

@@ -7,8 +7,8 @@ struct SourceFile {
 
     /// The file's text, ending with a newline.
     var text: String {
-        let header = "Generated from a sample by `\(options.command)`."
-        var lines = CommentLines.wrapping(header, indent: "", marker: "// ")
+        let header = "Generated from a sample by \(MarkdownCodeSpan.of(options.command))."
+        var lines = CommentLines.wrapping(header, indentation: 0, marker: .comment)
         lines.append("")
         if models.contains(where: { $0.properties.contains { $0.type.needsFoundation } }) {
             lines.append("import Foundation")
@@ -32,10 +32,10 @@ struct SourceFile {
     /// Where the model was found: `The root object of `twitter.json`.`, or `Found at
     /// `statuses[].user` in `twitter.json`.`
     private func summary(of model: ModelPlan) -> String {
-        let sample = options.sampleName.map { "`\($0)`" } ?? "the sample"
+        let sample = options.sampleName.map(MarkdownCodeSpan.of) ?? "the sample"
         let paths = model.places.map { places[$0].path }
         guard paths != [""] else { return "The root object of \(sample)." }
-        let shown = paths.prefix(4).map { "`\($0)`" }
+        let shown = paths.prefix(4).map(MarkdownCodeSpan.of)
         let more = paths.count - shown.count
         var list = shown.joined(separator: ", ")
         if more > 0 {
