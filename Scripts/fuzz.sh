@@ -19,8 +19,9 @@ mkdir -p "$out/corpus" "$out/artifacts"
 
 # The reader's test helper that compares JSON values is shared with the fuzz target.
 shared=Tests/MirrorMapperTests/Support/SameJSON.swift
-sources="$(find Sources/MirrorMapper Fuzz -name '*.swift' | sort) $shared"
-if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/MirrorMapper Fuzz "$shared" -name '*.swift' -newer "$binary")" ]]; then
+# Fuzz/Generator is the generator's own target (Scripts/fuzz-generator.sh).
+sources="$(find Sources/MirrorMapper Fuzz -path Fuzz/Generator -prune -o -name '*.swift' -print | sort) $shared"
+if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/MirrorMapper Fuzz "$shared" -path Fuzz/Generator -prune -o -name '*.swift' -newer "$binary" -print)" ]]; then
     echo "building $binary"
     # shellcheck disable=SC2086  # one argument per source file
     swiftc -parse-as-library -swift-version 6 -module-name MirrorMapperFuzz -package-name MirrorMapper \
