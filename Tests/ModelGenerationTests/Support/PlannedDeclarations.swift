@@ -1,6 +1,6 @@
 /// What a file made by `mirrormapper generate` may declare, from what the planner made: its imports,
-/// then one model per planned name, each holding its properties, `init()` and its table, and
-/// nothing else. Text from the sample may stand only inside string literals and comments.
+/// then one model per planned name, each holding its properties, `init()` and its table (with the
+/// parts a large table is joined from), and nothing else. Text from the sample may stand only inside string literals and comments.
 ///
 /// Shared with the generator's fuzz target (`Scripts/fuzz-generator.sh`): it imports nothing.
 struct PlannedDeclarations {
@@ -87,14 +87,20 @@ struct PlannedDeclarations {
     }
 
     /// Words that introduce a declaration or a directive, which a model's body uses only as
-    /// `var name`, `required init() {}` and `static let mapping`.
+    /// `var name`, `required init() {}`, `static let mapping` and `private static let mappingPart1`.
     private static let declarationWords: Set<String> = [
         "actor", "associatedtype", "case", "class", "deinit", "enum", "extension", "fileprivate", "func",
         "import", "init", "internal", "let", "macro", "operator", "precedencegroup", "private", "protocol",
         "public", "required", "static", "struct", "subscript", "typealias",
     ]
 
-    /// The members of the models' bodies that are not properties, `init()` or the table.
+    /// Whether `name` is a model's table or one of the parts a large table is joined from.
+    private static func isTableName(_ name: String) -> Bool {
+        name == "mapping"
+            || name.hasPrefix("mappingPart") && name.count > 11 && name.dropFirst(11).allSatisfy(\.isNumber)
+    }
+
+    /// The members of the models' bodies that are not properties, `init()`, the table or its parts.
     private static func unplannedMembers(_ body: [SwiftToken]) -> [String] {
         var problems: [String] = []
         let texts = body.map(\.text)
@@ -107,7 +113,14 @@ struct PlannedDeclarations {
             switch token.text {
             case "static": if next != "let" { problems.append("static \(next ?? "")") }
             case "let":
-                if !follows(["static", "let"], at: index) || next != "mapping" { problems.append("let") }
+                if !follows(["static", "let"], at: index) || !(next.map(Self.isTableName) ?? false) {
+                    problems.append("let \(next ?? "")")
+                }
+            case "private":
+                if next != "static" || !(texts.dropFirst(index + 3).first?.hasPrefix("mappingPart") ?? false)
+                {
+                    problems.append("private \(next ?? "")")
+                }
             case "required": if next != "init" { problems.append("required \(next ?? "")") }
             case "init":
                 if !follows(["required", "init", "(", ")", "{", "}"], at: index + 4) {
