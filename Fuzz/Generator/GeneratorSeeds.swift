@@ -1,5 +1,6 @@
 // The seed corpus of the generator's fuzz target: the issue's samples and each way out of a
-// comment or a literal, so that mutations start next to what once broke out.
+// comment or a literal, so that mutations start next to what once broke out, and a model of more
+// properties than one table literal holds, whose table is joined from parts.
 
 /// The seed inputs.
 let generatorSeeds: [GeneratorFuzzInput] = [
@@ -27,4 +28,8 @@ let generatorSeeds: [GeneratorFuzzInput] = [
         sample:
             #"{"data": {"items": [{"id": 1, "created_at": "2014-08-31T00:29:15Z", "author": {"avatar_url": "https://a.example/x.png"}}, {"id": 2, "title": "t", "kind": 3}]}}"#
     ),
+    GeneratorFuzzInput(
+        makesStructs: false, fileName: "wide.json", keyPath: nil,
+        sample: "{" + (0..<120).map { #""K\#($0)\n_at": "2014-08-31T00:29:15Z""# }.joined(separator: ", ")
+            + "}"),
 ]
