@@ -2,8 +2,10 @@
 package struct GeneratedModels: Sendable {
     /// The source file's text.
     package let source: String
+    /// The names of the models the source declares, in its order.
+    package let modelNames: [String]
     /// How many models the source declares.
-    package let modelCount: Int
+    package var modelCount: Int { modelNames.count }
     /// How many properties they have in all.
     package let propertyCount: Int
     /// How many keys their tables rename.

@@ -36,9 +36,9 @@ package enum ModelGenerator {
         _ = planner.planModel(of: objects, at: place)
         var models = planner.models
         TypeNames.assign(to: &models, places: planner.places, rootName: rootName)
-        let source = SourceFile(models: models, places: planner.places, options: options).text
+        let file = SourceFile(models: models, places: planner.places, options: options)
         return GeneratedModels(
-            source: source, modelCount: models.count,
+            source: file.text, modelNames: file.declaredModels.map(\.name),
             propertyCount: models.reduce(0) { $0 + $1.properties.count },
             renameCount: models.reduce(0) { $0 + $1.keyStyle.renames.count })
     }

@@ -7,15 +7,15 @@ struct SourceFile {
 
     /// The file's text, ending with a newline.
     var text: String {
-        let header = "Generated from a sample by `\(options.command)`."
-        var lines = CommentLines.wrapping(header, indent: "", marker: "// ")
+        let header = "Generated from a sample by \(MarkdownCodeSpan.of(options.command))."
+        var lines = CommentLines.wrapping(header, indentation: 0, marker: .comment)
         lines.append("")
         if models.contains(where: { $0.properties.contains { $0.type.needsFoundation } }) {
             lines.append("import Foundation")
         }
         lines.append("import MirrorMapper")
         let names = models.map(\.name)
-        for model in models.sorted(by: { $0.places[0] < $1.places[0] }) {
+        for model in declaredModels {
             lines.append("")
             let declaration = ModelDeclaration(
                 model: model, names: names, isStruct: options.makesStructs, summary: summary(of: model))
@@ -24,13 +24,18 @@ struct SourceFile {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The models in the order the file declares them: the order of the document.
+    var declaredModels: [ModelPlan] {
+        models.sorted { $0.places[0] < $1.places[0] }
+    }
+
     /// Where the model was found: `The root object of `twitter.json`.`, or `Found at
     /// `statuses[].user` in `twitter.json`.`
     private func summary(of model: ModelPlan) -> String {
-        let sample = options.sampleName.map { "`\($0)`" } ?? "the sample"
+        let sample = options.sampleName.map(MarkdownCodeSpan.of) ?? "the sample"
         let paths = model.places.map { places[$0].path }
         guard paths != [""] else { return "The root object of \(sample)." }
-        let shown = paths.prefix(4).map { "`\($0)`" }
+        let shown = paths.prefix(4).map(MarkdownCodeSpan.of)
         let more = paths.count - shown.count
         var list = shown.joined(separator: ", ")
         if more > 0 {

@@ -12,6 +12,7 @@ import Testing
 /// swift run --package-path ../.. mirrormapper generate Fixtures/catalog.json --struct > Generated/Catalog.swift
 /// swift run --package-path ../.. mirrormapper generate Fixtures/feed.json --at data.items --name FeedItem \
 ///     > Generated/FeedItem.swift
+/// swift run --package-path ../.. mirrormapper generate Fixtures/wide.json > Generated/Wide.swift
 /// ```
 struct Fixture: CustomTestStringConvertible, Sendable {
     /// The file in `Fixtures/`.
@@ -32,7 +33,7 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { sample }
 
-    static let all = [shop, catalog, feed]
+    static let all = [shop, catalog, feed, wide]
 
     static let shop = Fixture(
         sample: "shop.json", generated: "Shop.swift", arguments: ["Fixtures/shop.json", "--name", "Shop"],
@@ -64,6 +65,15 @@ struct Fixture: CustomTestStringConvertible, Sendable {
         validations: [
             "FeedItem": { try Mapper.validate(FeedItem.self) },
             "Author": { try Mapper.validate(Author.self) },
+        ])
+
+    /// A model of 230 properties, more than one table literal holds: its table is joined from
+    /// parts, each with its renames and date strategies.
+    static let wide = Fixture(
+        sample: "wide.json", generated: "Wide.swift", arguments: ["Fixtures/wide.json"],
+        summary: "2 models, 231 properties, 20 renames", keyPath: nil, map: mapObject(Wide.self),
+        validations: [
+            "Wide": { try Mapper.validate(Wide.self) }, "Row": { try Mapper.validate(Row.self) },
         ])
 
     /// This folder, `Tests/ModelGenerationTests`.

@@ -1,0 +1,140 @@
+/// What a file made by `mirrormapper generate` may declare, from what the planner made: its imports,
+/// then one model per planned name, each holding its properties, `init()` and its table (with the
+/// parts a large table is joined from), and nothing else. Text from the sample may stand only inside string literals and comments.
+///
+/// Shared with the generator's fuzz target (`Scripts/fuzz-generator.sh`): it imports nothing.
+struct PlannedDeclarations {
+    /// The models' names, in the order of the file.
+    let modelNames: [String]
+    /// How many properties the models have in all.
+    let propertyCount: Int
+    /// Whether the models are structs rather than final classes.
+    let makesStructs: Bool
+
+    /// What in `source` the plan does not account for, one line each; empty when the source
+    /// declares exactly the plan.
+    func unplanned(in source: String) -> [String] {
+        var problems = source.unicodeScalars.filter(Self.isHidden).map {
+            "a raw U+\(String($0.value, radix: 16, uppercase: true)) in the source"
+        }
+        let tokens: [SwiftToken]
+        do {
+            tokens = try SwiftTokens.of(source)
+        } catch {
+            return problems + ["the source does not lex: \(error)"]
+        }
+        for token in tokens { problems += Self.problems(with: token) }
+        let code = tokens.filter { $0.kind != .comment }
+        let topLevel = Self.collapsingBodies(code)
+        let expected = expectedTopLevel(importsFoundation: topLevel.starts(with: ["import", "Foundation"]))
+        if topLevel != expected {
+            problems.append(
+                "top level is \(topLevel.joined(separator: " ")), not \(expected.joined(separator: " "))")
+        }
+        problems += Self.unplannedMembers(code.filter { $0.depth > 0 })
+        let variables = code.filter { $0.kind == .identifier && $0.text == "var" }.count
+        if variables != propertyCount {
+            problems.append("\(variables) properties declared, \(propertyCount) planned")
+        }
+        return problems
+    }
+
+    /// The top-level tokens the plan makes, each model's body as `{…}`.
+    private func expectedTopLevel(importsFoundation: Bool) -> [String] {
+        let imports = (importsFoundation ? ["import", "Foundation"] : []) + ["import", "MirrorMapper"]
+        let introducer = makesStructs ? ["struct"] : ["final", "class"]
+        return imports + modelNames.flatMap { introducer + [$0, ":", "Mappable", "{…}"] }
+    }
+
+    /// Scalars that no generated file holds raw: controls other than the newline, Unicode format
+    /// characters (bidi controls among them) and the line and paragraph separators.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar != "\n" else { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    /// The punctuation a generated file uses outside literals and comments.
+    private static let punctuation: Set<String> = [
+        "{", "}", "(", ")", "[", "]", ":", ",", "=", ".", "?", "\\", "<", ">",
+    ]
+
+    private static func problems(with token: SwiftToken) -> [String] {
+        switch token.kind {
+        case .interpolation: return ["an interpolation in a string literal"]
+        case .punctuation where !punctuation.contains(token.text):
+            return ["`\(token.text)` outside a literal"]
+        case .comment where !token.text.hasPrefix("//"): return ["a block comment"]
+        case .comment where token.text.dropFirst(2).contains("/*") || token.text.contains("*/"):
+            return ["a comment holding /* or */: \(token.text)"]
+        default: return []
+        }
+    }
+
+    /// The tokens at the top level, with everything between a top-level `{` and its `}` as `{…}`.
+    private static func collapsingBodies(_ tokens: [SwiftToken]) -> [String] {
+        var texts: [String] = []
+        for token in tokens where token.depth == 0 {
+            if token.text == "{" {
+                texts.append("{…}")
+            } else if token.text != "}" {
+                texts.append(token.text)
+            }
+        }
+        return texts
+    }
+
+    /// Words that introduce a declaration or a directive, which a model's body uses only as
+    /// `var name`, `required init() {}`, `static let mapping` and `private static let mappingPart1`.
+    private static let declarationWords: Set<String> = [
+        "actor", "associatedtype", "case", "class", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "internal", "let", "macro", "operator", "precedencegroup", "private", "protocol",
+        "public", "required", "static", "struct", "subscript", "typealias",
+    ]
+
+    /// Whether `name` is a model's table or one of the parts a large table is joined from.
+    private static func isTableName(_ name: String) -> Bool {
+        name == "mapping"
+            || name.hasPrefix("mappingPart") && name.count > 11 && name.dropFirst(11).allSatisfy(\.isNumber)
+    }
+
+    /// The members of the models' bodies that are not properties, `init()`, the table or its parts.
+    private static func unplannedMembers(_ body: [SwiftToken]) -> [String] {
+        var problems: [String] = []
+        let texts = body.map(\.text)
+        func follows(_ words: [String], at index: Int) -> Bool {
+            index >= words.count - 1 && index < texts.count
+                && Array(texts[(index - words.count + 1)...index]) == words
+        }
+        for (index, token) in body.enumerated() {
+            let next = index + 1 < texts.count ? texts[index + 1] : nil
+            switch token.text {
+            case "static": if next != "let" { problems.append("static \(next ?? "")") }
+            case "let":
+                if !follows(["static", "let"], at: index) || !(next.map(Self.isTableName) ?? false) {
+                    problems.append("let \(next ?? "")")
+                }
+            case "private":
+                if next != "static" || !(texts.dropFirst(index + 3).first?.hasPrefix("mappingPart") ?? false)
+                {
+                    problems.append("private \(next ?? "")")
+                }
+            case "required": if next != "init" { problems.append("required \(next ?? "")") }
+            case "init":
+                if !follows(["required", "init", "(", ")", "{", "}"], at: index + 4) {
+                    problems.append("init")
+                }
+            case "{":
+                if !follows(["required", "init", "(", ")", "{"], at: index) { problems.append("a `{`") }
+            case "}":
+                if !follows(["required", "init", "(", ")", "{", "}"], at: index) { problems.append("a `}`") }
+            case _ where token.kind == .identifier && declarationWords.contains(token.text):
+                problems.append("`\(token.text)` in a model")
+            default: break
+            }
+        }
+        return problems
+    }
+}

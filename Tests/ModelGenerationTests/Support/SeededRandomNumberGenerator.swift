@@ -1,0 +1,1 @@
+../../MirrorMapperTests/Support/SeededRandomNumberGenerator.swift
