@@ -1,29 +1,20 @@
+import MirrorMapper
+
 /// A store's key as `mirrormapper defaults keys` prints it: one line that sends nothing to the
 /// terminal but the key's visible text.
 ///
 /// An ordinary key, non-ASCII letters included (`café`, `日本語`), is printed as it is. A key that
-/// holds a hidden scalar (see ``isHidden(_:)``: a line break, an escape sequence, a bidi control),
+/// holds a hidden scalar (`HiddenScalars`: a line break, an escape sequence, a bidi control),
 /// that is empty, or that starts with a double quote (so that it cannot be taken for an escaped
 /// one) is printed as a JSON string literal, with the hidden scalars as `\uXXXX` escapes:
 /// `"two\nlines"`, `"escape\u001B[31m"`, `"bidi\u202Etxt"`.
 enum PrintedKey {
     /// The line for `key`, without its line break.
     static func line(for key: String) -> String {
-        guard key.isEmpty || key.hasPrefix("\"") || key.unicodeScalars.contains(where: isHidden) else {
+        guard key.isEmpty || key.hasPrefix("\"") || key.unicodeScalars.contains(where: HiddenScalars.contains) else {
             return key
         }
         return jsonStringLiteral(of: key)
-    }
-
-    /// Whether `scalar` is never printed raw: what ends a line (`\n`, `\r`, U+0085, U+2028,
-    /// U+2029), the other C0 and C1 controls and DEL (escape sequences for terminals), format
-    /// characters (the bidi controls U+061C, U+200E–200F, U+202A–202E and U+2066–2069, zero-width
-    /// characters, the byte order mark), and scalars this Unicode version leaves unassigned.
-    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: true
-        default: false
-        }
     }
 
     /// `key` in double quotes as JSON writes it, with quotes and backslashes escaped and every
@@ -37,7 +28,7 @@ enum PrintedKey {
             case "\n": literal += "\\n"
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
-            case _ where isHidden(scalar):
+            case _ where HiddenScalars.contains(scalar):
                 for unit in String(scalar).utf16 {
                     let digits = String(unit, radix: 16, uppercase: true)
                     literal += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
