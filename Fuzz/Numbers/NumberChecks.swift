@@ -35,7 +35,8 @@ private func checkExactNumber(_ text: String) {
     }
     if let nearest = number.nearestDecimal, let written = ExactNumber(text: nearest.description) {
         require(
-            number.digitCount >= ExactNumber.maximumDecimalDigits, "nearest Decimal of a short number \(text)")
+            number.digitCount >= ExactNumber.maximumDecimalDigits, "nearest Decimal of a short number \(text)"
+        )
         require(written.digitCount < ExactNumber.maximumDecimalDigits, "nearest Decimal \(nearest) too long")
         let magnitude = number.exponent + number.digitCount
         let nearestMagnitude = written.exponent + written.digitCount

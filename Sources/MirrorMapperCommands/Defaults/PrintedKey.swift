@@ -11,7 +11,8 @@ import MirrorMapper
 enum PrintedKey {
     /// The line for `key`, without its line break.
     static func line(for key: String) -> String {
-        guard key.isEmpty || key.hasPrefix("\"") || key.unicodeScalars.contains(where: HiddenScalars.contains) else {
+        guard key.isEmpty || key.hasPrefix("\"") || key.unicodeScalars.contains(where: HiddenScalars.contains)
+        else {
             return key
         }
         return jsonStringLiteral(of: key)
