@@ -48,6 +48,9 @@ enum ArchiveChildProcess {
         case fullDiskStoreUser
         /// Sets the key `timed` after a moment and prints when the write was committed.
         case timedStoreWriter
+        /// Uses a store made with the default configuration, whose file is corrupt: reads a typed
+        /// key and increments it through the subscript, which cannot save.
+        case unconfiguredStoreUser
     }
 
     static let roleVariable = "MIRRORMAPPER_ARCHIVE_TEST_CHILD_ROLE"
@@ -79,11 +82,12 @@ enum ArchiveChildProcess {
     }
 
     /// Starts a child in `role` with `environment` added to this process's, its standard output
-    /// going to `output` (discarded when nil) and its standard error discarded.
+    /// going to `output` and its standard error to `errors` (each discarded when nil).
     static func launch(
         _ role: Role,
         environment: [String: String],
         output: Pipe? = nil,
+        errors: Pipe? = nil,
         wrappedIn wrapper: [String] = []
     ) throws -> Process {
         let process = Process()
@@ -101,7 +105,7 @@ enum ArchiveChildProcess {
         childEnvironment[roleVariable] = role.rawValue
         process.environment = childEnvironment
         process.standardOutput = output ?? FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
         return process
     }
@@ -182,7 +186,7 @@ enum ArchiveChildProcess {
             case .sizeLimitedWriter:
                 return writeBeyondFileSizeLimit(paths)
             case .storeWriter, .storeKeyWriter, .sizeLimitedStoreWriter, .storeIncrementer, .inPlaceRewriter,
-                .readOnlyStoreUser, .fullDiskStoreUser, .timedStoreWriter:
+                .readOnlyStoreUser, .fullDiskStoreUser, .timedStoreWriter, .unconfiguredStoreUser:
                 return try DefaultsStoreChildWork.perform(role, file: paths.file, environment: environment)
             }
             return EXIT_SUCCESS

@@ -54,6 +54,9 @@ enum DefaultsStoreChildWork {
                 case nil: return EXIT_FAILURE
                 }
             }
+        case .unconfiguredStoreUser:
+            _ = store[.counter]
+            store[.counter] += 1
         case .timedStoreWriter:
             usleep(100_000)  // long enough for the parent to be waiting
             try store.set(1, forKey: "timed")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something a ``DefaultsStore`` worked around instead of failing, and what it did: the schema
 /// tolerance of reading archived models, a corrupt file moved aside, a subscript write that failed.
 ///
@@ -51,5 +53,20 @@ public struct DefaultsIssue: Sendable, CustomStringConvertible {
             case .movedFileAside(let path): "moved the file aside to \(path) and started empty"
             }
         return "\(path): \(problem) (\(done))"
+    }
+
+    /// Writes `issue` to standard error as one line, `MirrorMapper: ` and its description: what a
+    /// store does with its issues when its configuration names no other handler.
+    ///
+    /// ```swift
+    /// // MirrorMapper: settings.fontSize: expected Int, found String "huge" (kept the declared default)
+    /// ```
+    @Sendable public static func writeToStandardError(_ issue: DefaultsIssue) {
+        FileHandle.standardError.write(Data(standardErrorLine(for: issue).utf8))
+    }
+
+    /// The line ``writeToStandardError(_:)`` writes for `issue`, with its line break.
+    static func standardErrorLine(for issue: DefaultsIssue) -> String {
+        "MirrorMapper: \(issue)\n"
     }
 }

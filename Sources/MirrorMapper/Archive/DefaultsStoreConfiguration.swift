@@ -31,10 +31,15 @@ extension DefaultsStore {
         /// (one `stat` and an 8-byte read; the file is read again only when it changed). Reads and
         /// writes always see the file's latest contents.
         public var changeCheckInterval: Duration = .seconds(1)
-        /// Receives every ``DefaultsIssue``, on the thread that found it; nil ignores them.
-        public var issueHandler: (@Sendable (DefaultsIssue) -> Void)?
+        /// Receives every ``DefaultsIssue``, on the thread that found it. By default each issue is
+        /// written to standard error as one line (``DefaultsIssue/writeToStandardError(_:)``), as
+        /// `UserDefaults` logs its problems, so that a corrupt file, a value that no longer fits the
+        /// model or a subscript write that could not save is never silent. Route issues elsewhere
+        /// with your own handler (a logger, a ``DefaultsIssueLog``); nil ignores them.
+        public var issueHandler: (@Sendable (DefaultsIssue) -> Void)? = DefaultsIssue.writeToStandardError
 
-        /// The default configuration: lenient, failing on a corrupt file, checking every second.
+        /// The default configuration: lenient, failing on a corrupt file, checking every second,
+        /// issues written to standard error.
         public init() {}
     }
 }
