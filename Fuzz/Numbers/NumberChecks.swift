@@ -62,6 +62,10 @@ private func checkTextAndJSONAgree(_ document: String) {
     let isJSONSpace: (Unicode.Scalar) -> Bool = { " \t\n\r".unicodeScalars.contains($0) }
     let scalars = document.unicodeScalars.drop(while: isJSONSpace).reversed().drop(while: isJSONSpace)
     let text = String(String.UnicodeScalarView(scalars.reversed()))
+    // The JSON reader keeps a number of more digits than a Decimal holds as the nearest Double
+    // (DESIGN.md, the value core), which any type then converts as that Double: a known difference,
+    // left out here until the JSON source hands such a number's text to the rules.
+    guard ExactNumber(text: text)?.nearestDecimal == nil else { return }
     for mode in [Mapper.Mode.lenient, .strict] {
         let mapper = Mapper(mode: mode)
         require(
@@ -70,13 +74,9 @@ private func checkTextAndJSONAgree(_ document: String) {
         require(
             converted(UInt8.self, text, mapper) == converted(UInt8.self, json, mapper),
             "UInt8 from text and from JSON differ for \(text)")
-        let fromText = converted(Decimal.self, text, mapper)
-        let fromJSON = converted(Decimal.self, json, mapper)
-        // The JSON reader keeps a number of more digits than a Decimal holds as the nearest Double
-        // (DESIGN.md, the value core): only then may the two differ.
-        let isBeyondADecimal = ExactNumber(text: text)?.nearestDecimal != nil
         require(
-            isBeyondADecimal || fromText == fromJSON, "Decimal from text and from JSON differ for \(text)")
+            converted(Decimal.self, text, mapper) == converted(Decimal.self, json, mapper),
+            "Decimal from text and from JSON differ for \(text)")
     }
 }
 
