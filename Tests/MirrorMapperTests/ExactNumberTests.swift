@@ -99,6 +99,11 @@ import Testing
             ),
             (String(repeating: "9", count: 45), "1e45"),
             ("430282366920930000000163715661774549156", "4.3028236692093000000016371566177454916e38"),
+            // The carry leaves 2e165, which a Decimal holds as 2 and 38 zeros times 10^127.
+            (
+                "199999999999.9999999999999999999999999999e154",
+                "2" + String(repeating: "0", count: 38) + "e127"
+            ),
             ("0." + String(repeating: "4", count: 40), "0." + String(repeating: "4", count: 38)),
         ])
     func theNearestDecimalRoundsByTheThirtyNinthDigit(text: String, nearest: String) throws {

@@ -124,9 +124,10 @@ struct ExactNumber: Equatable {
                 exponent += 1
             }
         }
-        guard (Int(Int8.min)...Int(Int8.max)).contains(exponent) else { return nil }
+        // The rounded number decides as any other number: trailing zeros a carry left move into
+        // the power of ten, or out of it, as ``decimal`` moves them.
         let text = (isNegative ? "-" : "") + String(decoding: significand, as: UTF8.self) + "e\(exponent)"
-        return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        return ExactNumber(text: text)?.decimal
     }
 
     /// 2^128 as ASCII digits: 39-digit significands must be below it.
