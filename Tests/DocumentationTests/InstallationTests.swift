@@ -13,18 +13,16 @@ import Testing
     }
 
     @Test func theReadmesInstallationLinesStateThePackagesFacts() throws {
-        for problem in try Self.check().problems(withReadme: PackageFiles.text(of: "README.md")) {
-            Issue.record(Comment(rawValue: problem))
-        }
+        let problems = try Self.check().problems(withReadme: PackageFiles.text(of: "README.md"))
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
     @Test func everyOtherDocumentsClientManifestLinesStateThePackagesFacts() throws {
         let check = try Self.check()
         for document in try PackageFiles.markdownDocuments() where document != "README.md" {
             let text = try PackageFiles.text(of: document)
-            for problem in check.problems(withClientManifestBlocksOf: text, document: document) {
-                Issue.record(Comment(rawValue: problem))
-            }
+            let problems = check.problems(withClientManifestBlocksOf: text, document: document)
+            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         }
     }
 }
