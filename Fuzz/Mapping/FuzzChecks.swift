@@ -93,13 +93,17 @@ func checkReadingAndWritingPaths<Model: FuzzedModel>(_ type: Model.Type, json: [
     var dictionaryIssues: [MappingIssue] = []
     let straight = Result { try mapper.object(of: type, fromJSON: Data(json), issues: &straightIssues) }
     let throughDictionaries = Result {
+        // The dictionaries the JSON call's own reader makes, mapped as that call maps them.
         var options = JSONReader.Options()
         options.maximumDepth = mapper.maximumDepth
-        let value = try JSONReader(options: options).value(from: json)
-        guard let dictionary = value as? [String: Any] else {
-            throw MappingError.mismatch(expected: type, found: value)
+        options.keepsInexactNumbers = true
+        let document = try JSONReader(options: options).document(from: json)
+        guard let dictionary = document.value as? [String: Any] else {
+            throw MappingError.mismatch(expected: type, found: document.value)
         }
-        return try mapper.object(of: type, from: dictionary, issues: &dictionaryIssues)
+        var treeMapper = mapper
+        treeMapper.mapsInexactJSONNumbers = document.holdsInexactNumbers
+        return try treeMapper.object(of: type, from: dictionary, issues: &dictionaryIssues)
     }
     require(
         straightIssues.map(\.description) == dictionaryIssues.map(\.description),

@@ -47,6 +47,9 @@ public struct Mapper: Sendable {
     /// Deeper nesting throws ``MappingError/Kind/depthLimitExceeded(_:)`` in either mode, never a
     /// stack overflow.
     public var maximumDepth: Int
+    /// Whether the dictionaries this mapper maps may hold ``InexactJSONNumber``s: set on the copy
+    /// of a mapper that maps the dictionaries its own JSON reader made.
+    var mapsInexactJSONNumbers = false
 
     /// A mapper with the given options; every option has a default.
     public init(

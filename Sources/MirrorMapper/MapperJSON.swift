@@ -35,12 +35,11 @@ extension Mapper {
                 throw JSONStreamFallback()
             }
             return try ModelAccess.make(type, fromJSON: &stream, in: context)
-        } throughDictionaries: { issues in
-            let value = try jsonValue(of: json)
+        } throughDictionaries: { mapper, value, issues in
             guard let dictionary = value as? [String: Any] else {
                 throw MappingError.mismatch(expected: type, found: value)
             }
-            return try object(of: type, from: dictionary, issues: &issues)
+            return try mapper.object(of: type, from: dictionary, issues: &issues)
         }
     }
 
@@ -68,12 +67,11 @@ extension Mapper {
                 throw JSONStreamFallback()
             }
             return try JSONValueReader<[Model]>.make().read(&stream, context)
-        } throughDictionaries: { issues in
-            let value = try jsonValue(of: json)
+        } throughDictionaries: { mapper, value, issues in
             guard let array = value as? [Any] else {
                 throw MappingError.mismatch(expected: [Model].self, found: value)
             }
-            return try objects(of: type, from: array, issues: &issues)
+            return try mapper.objects(of: type, from: array, issues: &issues)
         }
     }
 
@@ -107,8 +105,8 @@ extension Mapper {
                     try ModelAccess.make(type, fromJSON: &stream, in: context)
                 }
             }
-        } throughDictionaries: { issues in
-            try object(of: type, from: jsonResponse(json), at: keyPath, issues: &issues)
+        } throughDictionaries: { mapper, value, issues in
+            try mapper.object(of: type, from: Self.response(value), at: keyPath, issues: &issues)
         }
     }
 
@@ -142,19 +140,21 @@ extension Mapper {
                     try JSONValueReader<[Model]>.make().read(&stream, context)
                 }
             }
-        } throughDictionaries: { issues in
-            try objects(of: type, from: jsonResponse(json), at: keyPath, issues: &issues)
+        } throughDictionaries: { mapper, value, issues in
+            try mapper.objects(of: type, from: Self.response(value), at: keyPath, issues: &issues)
         }
     }
 
     /// Reads `json` straight into models with `read`, appending the issues of the call to `issues`.
     /// Where reading straight through cannot tell what mapping the reader's dictionaries would give
-    /// (``JSONStreamFallback``, or a problem that throws), `throughDictionaries` maps them instead,
-    /// and its result or error is the call's. Errors in the text itself are the reader's own.
+    /// (``JSONStreamFallback``, or a problem that throws), `throughDictionaries` maps them instead
+    /// (given a copy of this mapper that knows whether they hold ``InexactJSONNumber``s, and the
+    /// document's value), and its result or error is the call's. Errors in the text itself are the
+    /// reader's own.
     private func readingJSON<Result>(
         _ json: Data, issues: inout [MappingIssue],
         _ read: (inout JSONStream, MappingContext) throws -> Result,
-        throughDictionaries: (inout [MappingIssue]) throws -> Result
+        throughDictionaries: (Mapper, Any, inout [MappingIssue]) throws -> Result
     ) throws -> Result {
         let context = MappingContext(mapper: self)
         let result: Result? = try json.withUnsafeBytes { buffer in
@@ -173,15 +173,17 @@ extension Mapper {
             }
         }
         guard let result else {
-            return try throughDictionaries(&issues)
+            let document = try JSONReader(options: jsonReaderOptions).document(from: json)
+            var mapper = self
+            mapper.mapsInexactJSONNumbers = document.holdsInexactNumbers
+            return try throughDictionaries(mapper, document.value, &issues)
         }
         issues.append(contentsOf: context.issues)
         return result
     }
 
-    /// The top-level object of a JSON response.
-    private func jsonResponse(_ json: Data) throws -> [String: Any] {
-        let value = try jsonValue(of: json)
+    /// The top-level object of a JSON response, `value`.
+    private static func response(_ value: Any) throws -> [String: Any] {
         guard let response = value as? [String: Any] else {
             throw MappingError.mismatch(expected: [String: Any].self, found: value)
         }
@@ -192,10 +194,7 @@ extension Mapper {
     private var jsonReaderOptions: JSONReader.Options {
         var options = JSONReader.Options()
         options.maximumDepth = max(maximumDepth, 1)
+        options.keepsInexactNumbers = true
         return options
-    }
-
-    private func jsonValue(of json: Data) throws -> Any {
-        try JSONReader(options: jsonReaderOptions).value(from: json)
     }
 }

@@ -63,7 +63,8 @@ extension BadInputCatalogueTests {
     enum LongDecimal: CaseIterable {
         case jsonTextOfThirtyNineDigits, jsonIntegerOfThirtyNineDigits, jsonTextOfSeventeenDigits
         case jsonTextIntoAny, textOfForty, textBeyondTheRangeOfDecimal, jsonTextBeyondTheRangeOfDecimal
-        case jsonTextOfFortyOne, freshStore
+        case jsonTextOfFortyOne, jsonIntegerOfFiftyDigits, jsonFractionOfFortySixDigitsForAnInteger
+        case jsonTextOfFortyOneIntoAString, freshStore
     }
 
     @Test("long decimals", arguments: LongDecimal.allCases)
@@ -103,10 +104,38 @@ extension BadInputCatalogueTests {
                 #"{"decimal": 1e200}"#,
                 reports: [.kept("decimal", .outOfRange(expected: "Decimal", found: "1e+200"))])
         case .jsonTextOfFortyOne:
-            // Beyond what a Decimal holds, JSON text is read as the nearest Double.
+            // Beyond what a Decimal holds, a JSON number gives the nearest Decimal, as its text does.
             try expectJSONMapping(
                 #"{"decimal": 3.1415926535897932384626433832795028841971}"#,
-                changes: ["decimal": try #require(Decimal(string: "3.141592653589793"))])
+                reports: [
+                    .nearest(
+                        "decimal", .outOfRange(expected: "Decimal", found: "number of 41 significant digits"))
+                ],
+                changes: ["decimal": try #require(Decimal(string: "3.1415926535897932384626433832795028842"))]
+            )
+        case .jsonIntegerOfFiftyDigits:
+            try expectJSONMapping(
+                #"{"decimal": 12345678901234567890123456789012345678901234567890}"#,
+                reports: [
+                    .nearest(
+                        "decimal", .outOfRange(expected: "Decimal", found: "number of 49 significant digits"))
+                ],
+                changes: [
+                    "decimal": try #require(Decimal(string: "1.2345678901234567890123456789012345679e49"))
+                ])
+        case .jsonFractionOfFortySixDigitsForAnInteger:
+            // Its nearest Double is the whole number 92233720369; the number is a fraction.
+            let fraction = "92233720368.9999999999999999999999999704795807"
+            try expectJSONMapping(
+                #"{"int64": \#(fraction), "int": \#(fraction)}"#,
+                reports: [
+                    .kept("int", .typeMismatch(expected: "Int", found: "fraction \(excerpt(of: fraction))")),
+                    .kept(
+                        "int64", .typeMismatch(expected: "Int64", found: "fraction \(excerpt(of: fraction))")),
+                ])
+        case .jsonTextOfFortyOneIntoAString:
+            let digits = "3.1415926535897932384626433832795028841971"
+            try expectJSONMapping(#"{"string": \#(digits)}"#, changes: ["string": digits])
         case .freshStore:
             let texts = [
                 pi, "123456789012345678901234567890123456789", "0.10000000000000001", "123456789010e127",

@@ -37,7 +37,7 @@ extension Array: JSONStreaming where Element: ValueConvertible {
         from stream: inout JSONStream, elements reader: JSONValueReader<Element>, in context: MappingContext
     ) throws -> [Element] {
         guard stream.isAtArray else {
-            return try convert(from: stream.materialize(), in: context)
+            return try convert(from: stream.materialize(in: context), in: context)
         }
         return try context.nested(nil) {
             var result: [Element] = []
@@ -79,7 +79,7 @@ extension Dictionary: JSONStreaming where Key: LosslessStringConvertible, Value:
         from stream: inout JSONStream, values reader: JSONValueReader<Value>, in context: MappingContext
     ) throws -> [Key: Value] {
         guard stream.isAtObject else {
-            return try convert(from: stream.materialize(), in: context)
+            return try convert(from: stream.materialize(in: context), in: context)
         }
         return try context.nested(nil) {
             var result: [Key: Value] = [:]

@@ -6,7 +6,7 @@ extension Optional: ValueConvertible where Wrapped: ValueConvertible {
     public static func convert(from value: Any, in context: MappingContext) throws -> Wrapped? {
         if type(of: value) == NSNull.self { return nil }
         do {
-            return try Wrapped.convert(from: value, in: context)
+            return try Wrapped.convert(from: context.plainValue(value, for: Wrapped.self), in: context)
         } catch {
             if isEmptyOptional(value) { return nil }
             throw error
@@ -22,7 +22,7 @@ extension Optional: ValueConvertible where Wrapped: ValueConvertible {
         }
         self = nil  // keeps `wrapped` uniquely referenced while it is updated
         do {
-            try wrapped.update(from: value, in: context)
+            try wrapped.update(from: context.plainValue(value, for: Wrapped.self), in: context)
             self = wrapped
         } catch {
             self = isEmptyOptional(value) ? nil : wrapped
@@ -42,7 +42,7 @@ extension Array: ValueConvertible where Element: ValueConvertible {
     /// reported, and the others are kept; in strict mode it fails the whole array.
     public static func convert(from value: Any, in context: MappingContext) throws -> [Element] {
         try context.convertElements(of: value, to: [Element].self) { element, _ in
-            try Element.convert(from: element, in: context)
+            try Element.convert(from: context.plainValue(element, for: Element.self), in: context)
         }
     }
 
@@ -79,7 +79,7 @@ extension Dictionary: ValueConvertible where Key: LosslessStringConvertible, Val
     /// mode it fails the whole dictionary.
     public static func convert(from value: Any, in context: MappingContext) throws -> [Key: Value] {
         try context.convertEntries(of: value, to: [Key: Value].self) { element, _ in
-            try Value.convert(from: element, in: context)
+            try Value.convert(from: context.plainValue(element, for: Value.self), in: context)
         }
     }
 

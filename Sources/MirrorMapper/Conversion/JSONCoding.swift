@@ -38,7 +38,7 @@ final class JSONCoding<Value: ValueConvertible>: @unchecked Sendable {  // immut
         if plainReader != nil || plainWriter != nil {
             return JSONCoding(reader: plainReader ?? .converting, writer: plainWriter ?? .converting)
         }
-        if !JSONCodings.leafTypes.contains(ObjectIdentifier(Value.self)) {
+        if !JSONCodings.isLeafType(Value.self) {
             if let streaming = Value.self as? any JSONStreaming.Type, let coding = streamingCoding(streaming)
             {
                 return coding
@@ -75,11 +75,16 @@ protocol JSONStreaming: ValueConvertible {
 }
 
 /// The codings made so far, and the types known to be leaves.
-private enum JSONCodings {
-    static let all = Locked<[ObjectIdentifier: any Sendable]>([:])
+enum JSONCodings {
+    fileprivate static let all = Locked<[ObjectIdentifier: any Sendable]>([:])
+
+    /// Whether `type` is one of the standard types that convert loose values.
+    static func isLeafType(_ type: Any.Type) -> Bool {
+        leafTypes.contains(ObjectIdentifier(type))
+    }
 
     /// Types that convert loose values and are neither collections nor models.
-    static let leafTypes: Set<ObjectIdentifier> = [
+    fileprivate static let leafTypes: Set<ObjectIdentifier> = [
         ObjectIdentifier(String.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Double.self),
         ObjectIdentifier(Float.self), ObjectIdentifier(Decimal.self), ObjectIdentifier(Int.self),
         ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self),

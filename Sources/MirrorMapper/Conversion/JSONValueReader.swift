@@ -31,8 +31,14 @@ final class JSONValueReader<Value: ValueConvertible> {
     /// The reader of types that convert the value the JSON reader makes of the text.
     static var converting: JSONValueReader<Value> {
         JSONValueReader(
-            read: { stream, context in try Value.convert(from: stream.materialize(), in: context) },
-            update: { value, stream, context in try value.update(from: stream.materialize(), in: context) })
+            read: { stream, context in
+                try Value.convert(
+                    from: context.plainValue(stream.materialize(in: context), for: Value.self), in: context)
+            },
+            update: { value, stream, context in
+                try value.update(
+                    from: context.plainValue(stream.materialize(in: context), for: Value.self), in: context)
+            })
     }
 
     /// The reader of `String`, `Int`, `Int64` or `Bool`, when `Value` is one of them: a JSON value
@@ -44,25 +50,25 @@ final class JSONValueReader<Value: ValueConvertible> {
         if Value.self == String.self {
             return replacing { stream, context in
                 guard stream.isAtString else {
-                    return try String.convert(from: stream.materialize(), in: context)
+                    return try String.convert(from: stream.materialize(in: context), in: context)
                 }
                 return try stream.readString()
             }
         }
         if Value.self == Int.self {
             return replacing { stream, context in
-                try stream.readInteger() ?? Int.convert(from: stream.materialize(), in: context)
+                try stream.readInteger() ?? Int.convert(from: stream.materialize(in: context), in: context)
             }
         }
         if Value.self == Int64.self {
             return replacing { stream, context in
                 try stream.readInteger().map(Int64.init)
-                    ?? Int64.convert(from: stream.materialize(), in: context)
+                    ?? Int64.convert(from: stream.materialize(in: context), in: context)
             }
         }
         if Value.self == Bool.self {
             return replacing { stream, context in
-                try stream.readBoolean() ?? Bool.convert(from: stream.materialize(), in: context)
+                try stream.readBoolean() ?? Bool.convert(from: stream.materialize(in: context), in: context)
             }
         }
         return nil

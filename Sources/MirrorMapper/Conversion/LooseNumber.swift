@@ -31,6 +31,9 @@ enum LooseNumber: CustomStringConvertible {
         {
             // What the JSON reader makes besides numbers, told apart without a cast.
             return nil
+        } else if type == InexactJSONNumber.self, let inexact = value as? InexactJSONNumber {
+            // The rules that need its digits (`Decimal`, integers, `String`) read them first.
+            self = .floating(inexact.nearest)
         } else {
             self.init(otherNative: value)
         }
@@ -93,7 +96,7 @@ enum LooseNumber: CustomStringConvertible {
             return
         }
         switch NumberReading(text: trimmed) {
-        case .double(let value): self = .floating(value)
+        case .double(let value), .nearestDouble(let value): self = .floating(value)
         case .integer(let value): self = .signed(value)
         case .unsignedInteger(let value): self = .unsigned(value)
         case .decimal(let value): self = .decimal(value)

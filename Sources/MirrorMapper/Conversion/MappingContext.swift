@@ -32,9 +32,14 @@ public final class MappingContext {
     /// The uses of a schema's data keys after which the call makes copies of its own.
     private static let usesBeforePrivateKeys = 8
 
+    /// Whether the values of this call may hold ``InexactJSONNumber``s, which
+    /// ``plainValue(_:for:)`` keeps from code outside the package.
+    var holdsInexactNumbers: Bool
+
     init(mapper: Mapper) {
         self.mapper = mapper
         self.dateStrategy = mapper.dateStrategy
+        holdsInexactNumbers = mapper.mapsInexactJSONNumbers
     }
 
     /// Converts a nested value with the same rules and options, for use inside

@@ -9,12 +9,17 @@ import Foundation
 // - Decimal: from any number or numeric text it holds exactly (a Double as the number it prints as);
 //   more significant digits than a Decimal holds give the nearest Decimal, reported (strict: fail);
 //   a larger power of ten than a Decimal holds fails.
+// - A JSON number that no exact type holds (``InexactJSONNumber``) converts to integers and
+//   Decimal as the same digits in text do, and to floating point as its nearest Double.
 // - output: integers as themselves, floating point as themselves (NaN and ±infinity fail, since
 //   JSON cannot hold them).
 
 extension ValueConvertible where Self: FixedWidthInteger {
     /// Converts numbers and numeric text that hold exactly an integer within range.
     public static func convert(from value: Any, in context: MappingContext) throws -> Self {
+        if let inexact = InexactJSONNumber.of(value) {
+            return try exactly(inexact.number, text: inexact.text)
+        }
         if let number = LooseNumber(value) {
             if let exact = number.exactly(Self.self) { return exact }
             throw integerError(for: number)
@@ -23,11 +28,17 @@ extension ValueConvertible where Self: FixedWidthInteger {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if let exact = Self(trimmed) { return exact }
             if let number = ExactNumber(text: trimmed) {
-                if let exact = number.integer(Self.self) { return exact }
-                throw integerError(for: number, text: trimmed)
+                return try exactly(number, text: trimmed)
             }
         }
         throw MappingError.mismatch(expected: Self.self, found: value)
+    }
+
+    /// The integer that `number`, written as `text`, is; a fraction or a number out of range
+    /// throws.
+    private static func exactly(_ number: ExactNumber, text: String) throws -> Self {
+        if let exact = number.integer(Self.self) { return exact }
+        throw integerError(for: number, text: text)
     }
 
     private static func integerError(for number: LooseNumber) -> MappingError {
@@ -102,6 +113,9 @@ extension Decimal: ValueConvertible {
     /// Converts numbers and numeric text that a `Decimal` holds exactly, keeping every digit of
     /// text such as `"19.99"`; a `Double` converts as the number it prints as (0.1 → 0.1).
     public static func convert(from value: Any, in context: MappingContext) throws -> Decimal {
+        if let inexact = InexactJSONNumber.of(value) {
+            return try exactly(inexact.number, text: inexact.text, in: context)
+        }
         if let text = value as? String {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard let number = ExactNumber(text: trimmed) else {

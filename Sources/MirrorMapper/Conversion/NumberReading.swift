@@ -12,7 +12,8 @@ import Foundation
 ///   to 39 significant digits below 2^128, and a power of ten from -128 to 127): integers beyond 64
 ///   bits, and longer decimals such as `0.10000000000000001` or 39 digits of pi.
 /// - A number that neither gives back (more significant digits than a `Decimal` holds, or beyond
-///   its range, such as `4.9e-324`) is the nearest `Double`.
+///   its range, such as `4.9e-324`) is `nearestDouble`: only a `Double` comes near it, and the
+///   rules of the exact types decide from its text (see ``InexactJSONNumber``).
 /// - A number beyond the range of `Double` (too large, or not zero yet nearer to zero than to the
 ///   smallest `Double`) is `beyondDouble`: no value of any type is near it.
 enum NumberReading: Equatable {
@@ -20,6 +21,8 @@ enum NumberReading: Equatable {
     case integer(Int64)
     case unsignedInteger(UInt64)
     case decimal(Decimal)
+    /// A number that no exact type holds, and the `Double` nearest to it.
+    case nearestDouble(Double)
     case beyondDouble
 
     /// Reads numeric text (as ``ExactNumber`` reads it); nil when it is not numeric text.
@@ -36,7 +39,7 @@ enum NumberReading: Equatable {
         } else if let decimal = number.decimal {
             self = .decimal(decimal)
         } else {
-            self = .double(nearest)
+            self = .nearestDouble(nearest)
         }
     }
 

@@ -31,6 +31,7 @@ extension String: ValueConvertible {
     /// `true` → `"true"`). Arrays, dictionaries and null are mismatches.
     public static func convert(from value: Any, in context: MappingContext) throws -> String {
         if let text = value as? String { return text }
+        if let inexact = InexactJSONNumber.of(value) { return inexact.text }
         if let number = LooseNumber(value) { return number.description }
         throw MappingError.mismatch(expected: String.self, found: value)
     }

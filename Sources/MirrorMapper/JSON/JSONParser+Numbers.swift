@@ -5,7 +5,8 @@ import Foundation
 /// ten is an exact double become a `Double` through Clinger's exact fast path. Every other number
 /// (integers beyond 64 bits, longer decimals, large powers of ten) is read from its text by
 /// ``NumberReading``: a `Double` that gives the number back, an exact integer or `Decimal`, or the
-/// nearest `Double`; a number beyond the range of `Double` is an error.
+/// nearest `Double` (an ``InexactJSONNumber`` when the options keep inexact numbers); a number
+/// beyond the range of `Double` is an error.
 extension JSONParser {
     /// Parses the number starting at `index`: `Int`, `UInt64`, `Decimal` or `Double`.
     mutating func parseNumber() throws(JSONError) -> Any {
@@ -169,10 +170,14 @@ extension JSONParser {
     }
 
     /// The number text from `start` to `index` read by the rule of ``NumberReading``.
-    private func numberRead(from start: Int) throws(JSONError) -> Any {
+    private mutating func numberRead(from start: Int) throws(JSONError) -> Any {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         switch NumberReading(text: text) {
         case .double(let value): return value
+        case .nearestDouble(let value):
+            guard options.keepsInexactNumbers, let number = ExactNumber(text: text) else { return value }
+            inexactNumberCount += 1
+            return InexactJSONNumber(text: text, number: number, nearest: value)
         case .integer(let value): return Int(value)
         case .unsignedInteger(let value): return value
         case .decimal(let value): return value

@@ -23,6 +23,8 @@ struct JSONParser {
     private var arraySizeHints = SizeHints()
     /// The one `NSNull` that stands for every `null` of the document.
     private let null = NSNull()
+    /// How many ``InexactJSONNumber``s the parser has made so far.
+    var inexactNumberCount = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: JSONReader.Options) {
         self.bytes = bytes

@@ -14,7 +14,7 @@ import Foundation
 /// | any other whole number that fits `Int` (`42`, `148423162444258921.0`) | `Int`, exact |
 /// | any other whole number that fits `UInt64` | `UInt64`, exact |
 /// | any other number that a `Decimal` holds (up to 39 digits: beyond 64 bits, `0.10000000000000001`) | `Decimal`, exact |
-/// | any other number (more digits than a `Decimal` holds, such as 40 digits of pi) | `Double`, correctly rounded |
+/// | any other number (more digits than a `Decimal` holds, such as 40 digits of pi) | `Double`, correctly rounded (for the mapping calls an ``InexactJSONNumber``) |
 ///
 /// (The rule is ``NumberReading``'s, which numeric text in strings follows too.) So whatever the
 /// reader reads, the writer writes and the reader reads back as the same value of the same type.
@@ -39,6 +39,9 @@ struct JSONReader: Sendable {
         /// Whether objects keep their members in order and numbers their text, for tools that
         /// describe a document rather than map it (see ``JSONLiteral``).
         var keepsLiteralForm = false
+        /// Whether a number that no exact type holds is an ``InexactJSONNumber`` rather than its
+        /// nearest `Double`, for the mapping calls, whose rules decide from its text.
+        var keepsInexactNumbers = false
     }
 
     /// The options this reader parses with.
@@ -51,15 +54,26 @@ struct JSONReader: Sendable {
 
     /// Parses one JSON document held in `bytes` (`[UInt8]`, `Data`, ...).
     func value(from bytes: some ContiguousBytes) throws(JSONError) -> Any {
+        try document(from: bytes).value
+    }
+
+    /// Parses one JSON document held in `bytes`, and tells whether it holds an
+    /// ``InexactJSONNumber`` (only with ``Options/keepsInexactNumbers``).
+    func document(from bytes: some ContiguousBytes) throws(JSONError) -> (
+        value: Any, holdsInexactNumbers: Bool
+    ) {
         let result = bytes.withUnsafeBytes { buffer in
-            Result { () throws(JSONError) in try value(from: buffer) }
+            Result { () throws(JSONError) in try document(from: buffer) }
         }
         return try result.get()
     }
 
     /// Parses one JSON document held in `buffer`, which is only read within its bounds.
-    func value(from buffer: UnsafeRawBufferPointer) throws(JSONError) -> Any {
+    private func document(from buffer: UnsafeRawBufferPointer) throws(JSONError) -> (
+        value: Any, holdsInexactNumbers: Bool
+    ) {
         var parser = JSONParser(bytes: buffer.assumingMemoryBound(to: UInt8.self), options: options)
-        return try parser.parseDocument()
+        let value = try parser.parseDocument()
+        return (value, parser.inexactNumberCount > 0)
     }
 }

@@ -129,9 +129,14 @@ struct JSONStream {
     /// Whether a string starts at the current position.
     var isAtString: Bool { nextByte == ASCII.quote }
 
-    /// The value at the current position, as the JSON reader makes it.
-    mutating func materialize() throws(TextError) -> Any {
-        try parsing { parser, depth throws(JSONError) in try parser.parseValue(depth: depth) }
+    /// The value at the current position, as the JSON reader makes it; notes in `context` that
+    /// the call's values may hold an ``InexactJSONNumber`` once the reader has made one.
+    mutating func materialize(in context: MappingContext) throws(TextError) -> Any {
+        let value = try parsing { parser, depth throws(JSONError) in try parser.parseValue(depth: depth) }
+        if parser.inexactNumberCount > 0 {
+            context.holdsInexactNumbers = true
+        }
+        return value
     }
 
     /// The string at the current position, as the JSON reader makes it.

@@ -96,7 +96,7 @@ struct TransformBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
     let transform: PropertyTransform<Value>
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
-        root[keyPath: keyPath] = try transform.read(value)
+        root[keyPath: keyPath] = try transform.read(context.plainValue(value, for: nil))
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {

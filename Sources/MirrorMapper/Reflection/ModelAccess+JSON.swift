@@ -9,7 +9,7 @@ extension ModelAccess {
     ) throws -> Model {
         let schema = try streamingSchema(for: type, in: context)
         guard schema.streamsJSON, stream.isAtObject else {
-            return try Model.convert(from: stream.materialize(), in: context)
+            return try Model.convert(from: stream.materialize(in: context), in: context)
         }
         var model = Model()
         try context.nested(nil) { try schema.populate(&model, fromJSON: &stream, in: context) }
@@ -23,7 +23,7 @@ extension ModelAccess {
     ) throws {
         let schema = try streamingSchema(for: Model.self, in: context)
         guard schema.streamsJSON, stream.isAtObject, !isSubclassInstance(model) else {
-            return try model.update(from: stream.materialize(), in: context)
+            return try model.update(from: stream.materialize(in: context), in: context)
         }
         try context.nested(nil) { try schema.populate(&model, fromJSON: &stream, in: context) }
     }

@@ -46,10 +46,13 @@ enum ModelAccess {
         guard let hooks = schema.hooks else {
             return try schema.populate(&model, from: dictionary, in: context)
         }
-        guard let accepted = hooks.willMap(dictionary) else {
+        guard let accepted = hooks.willMap(context.plainValue(dictionary)) else {
             throw MappingError(.rejected("\(typeName(Model.self)).willMap rejected the data"))
         }
-        try schema.populate(&model, from: accepted, in: context)
+        let mapped =
+            context.holdsInexactNumbers
+            ? InexactJSONNumber.restoring(in: accepted, from: dictionary) : accepted
+        try schema.populate(&model, from: mapped, in: context)
         try hooks.didMap(&model, accepted)
     }
 

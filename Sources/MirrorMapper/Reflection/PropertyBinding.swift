@@ -44,7 +44,7 @@ extension PropertyBinding {
 
     /// Decodes the value as the JSON reader makes it.
     func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws {
-        try decode(stream.materialize(), into: &root, in: context)
+        try decode(stream.materialize(in: context), into: &root, in: context)
     }
 }
 
@@ -102,6 +102,7 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
     }
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
+        let value = context.plainValue(value, for: Value.self)
         guard switchesDateStrategy else {
             return try root[keyPath: keyPath].update(from: value, in: context)
         }
@@ -152,7 +153,7 @@ struct LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
     let accept: @Sendable (Any) -> Value?
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
-        guard let accepted = accept(value) else {
+        guard let accepted = accept(context.plainValue(value, for: nil)) else {
             throw MappingError.mismatch(expected: Value.self, found: value)
         }
         root[keyPath: keyPath] = accepted
@@ -204,8 +205,10 @@ struct ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unchecked
     }
 
     private func item(from element: Any, in context: MappingContext) throws -> Any {
-        var item = element
-        if let dictionary = element as? [String: Any], let modelType = rule.choose(dictionary) {
+        var item = context.plainValue(element, for: nil)
+        if let dictionary = element as? [String: Any],
+            let modelType = rule.choose(context.plainValue(dictionary))
+        {
             item = try modelType.convert(from: dictionary, in: context)
         }
         guard Items.accepts(item) else {

@@ -39,11 +39,14 @@ enum JSONPaths {
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Outcome {
         let throughDictionaries = outcome { issues in
-            let value = try JSONReader(options: readerOptions(of: mapper)).value(from: json)
-            guard let dictionary = value as? [String: Any] else {
-                throw MappingError.mismatch(expected: type, found: value)
+            // The dictionaries the JSON call's own reader makes, mapped as that call maps them.
+            let document = try JSONReader(options: readerOptions(of: mapper)).document(from: json)
+            guard let dictionary = document.value as? [String: Any] else {
+                throw MappingError.mismatch(expected: type, found: document.value)
             }
-            return try mapper.object(of: type, from: dictionary, issues: &issues)
+            var treeMapper = mapper
+            treeMapper.mapsInexactJSONNumbers = document.holdsInexactNumbers
+            return try treeMapper.object(of: type, from: dictionary, issues: &issues)
         }
         let straight = outcome { issues in try mapper.object(of: type, fromJSON: json, issues: &issues) }
         #expect(
@@ -106,6 +109,7 @@ enum JSONPaths {
     private static func readerOptions(of mapper: Mapper) -> JSONReader.Options {
         var options = JSONReader.Options()
         options.maximumDepth = max(mapper.maximumDepth, 1)
+        options.keepsInexactNumbers = true
         return options
     }
 

@@ -1,0 +1,90 @@
+/// A JSON number that no exact type holds (more significant digits than a `Decimal`'s 38, or a
+/// power of ten beyond a `Decimal`'s, such as `4.9e-324`), as the JSON reader of a mapping call
+/// makes it: its text, so that the rules of the exact types decide from every digit written.
+///
+/// `Decimal` and integer properties convert it exactly as the same digits in text (the nearest
+/// `Decimal`, reported; a fraction is not an integer), `String` properties take its text, and
+/// every other rule sees the nearest `Double` (``LooseNumber``). It never leaves the package's
+/// own conversions: hooks, transforms, item type rules, `Any` properties and conversions of the
+/// user's own types get the nearest `Double`, as ``ValueConvertible`` promises them plain numbers
+/// (``MappingContext/plainValue(_:for:)``).
+struct InexactJSONNumber: Sendable {
+    /// The number as written in the JSON text.
+    let text: String
+    /// The number's exact value.
+    let number: ExactNumber
+    /// The `Double` nearest to the number.
+    let nearest: Double
+
+    /// `value` when it is an inexact number; a check of its type, no cast, for any other value.
+    @inline(__always)
+    static func of(_ value: Any) -> InexactJSONNumber? {
+        type(of: value) == InexactJSONNumber.self ? value as? InexactJSONNumber : nil
+    }
+
+    /// `value` with every inexact number in it, at any depth, replaced by its nearest `Double`.
+    static func replacingWithNearest(in value: Any) -> Any {
+        switch value {
+        case let number as InexactJSONNumber: number.nearest
+        case let dictionary as [String: Any]: dictionary.mapValues(replacingWithNearest(in:))
+        case let array as [Any]: array.map(replacingWithNearest(in:))
+        default: value
+        }
+    }
+
+    /// `value`, which code outside the package made from the plain form of `original` (a hook's
+    /// result), with the inexact numbers of `original` put back wherever that code left their
+    /// nearest `Double` where it was: a value it did not change converts as if it had not seen it.
+    static func restoring(in value: Any, from original: Any) -> Any {
+        if let inexact = of(original) {
+            let isUnchanged =
+                type(of: value) == Double.self && (value as? Double)?.bitPattern == inexact.nearest.bitPattern
+            return isUnchanged ? original : value
+        }
+        switch (value, original) {
+        case (let dictionary as [String: Any], let originalDictionary as [String: Any]):
+            return restoring(in: dictionary, from: originalDictionary)
+        case (let array as [Any], let originalArray as [Any]) where array.count == originalArray.count:
+            return zip(array, originalArray).map { restoring(in: $0, from: $1) }
+        default:
+            return value
+        }
+    }
+
+    /// The dictionary `value` with the inexact numbers of `original` put back, as
+    /// ``restoring(in:from:)-(Any,_)`` does.
+    static func restoring(in value: [String: Any], from original: [String: Any]) -> [String: Any] {
+        var restored = value
+        for (key, member) in value {
+            if let originalMember = original[key] {
+                restored[key] = restoring(in: member, from: originalMember)
+            }
+        }
+        return restored
+    }
+}
+
+extension MappingContext {
+    /// `dictionary` as code outside the package may see it, as ``plainValue(_:for:)`` makes it for
+    /// code that is no conversion.
+    func plainValue(_ dictionary: [String: Any]) -> [String: Any] {
+        guard holdsInexactNumbers else { return dictionary }
+        return dictionary.mapValues(InexactJSONNumber.replacingWithNearest(in:))
+    }
+
+    /// `value` as code outside the package may see it, for a value of `type` (nil for code that is
+    /// no conversion, such as hooks and transforms): the conversions of the package's own types
+    /// take inexact numbers as they are, anything else gets their nearest `Double`. Costs one check
+    /// unless the call read such a number.
+    func plainValue(_ value: Any, for type: Any.Type?) -> Any {
+        guard holdsInexactNumbers, !(type.map(Self.convertsInexactNumbers) ?? false) else { return value }
+        return InexactJSONNumber.replacingWithNearest(in: value)
+    }
+
+    /// Whether the conversion of `type` is the package's own, which passes inexact numbers on to
+    /// the rules of the exact types: the standard types, models, and optionals and collections
+    /// (which hand each element to ``plainValue(_:for:)`` with its own type).
+    private static func convertsInexactNumbers(_ type: Any.Type) -> Bool {
+        JSONCodings.isLeafType(type) || type is any Mappable.Type || type is any JSONStreaming.Type
+    }
+}
