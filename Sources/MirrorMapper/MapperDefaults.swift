@@ -31,6 +31,35 @@ extension Mapper {
         try Mapper().populate(&model, from: dictionary)
     }
 
+    /// Models from the array at `keyPath` in `response` with the default configuration; see
+    /// ``objects(of:from:at:)``.
+    ///
+    /// ```swift
+    /// let rooms = try Mapper.objects(of: Room.self, from: response, at: "data.rooms")
+    /// ```
+    public static func objects<Model: Mappable>(
+        of type: Model.Type, from response: [String: Any], at keyPath: String
+    ) throws -> [Model] {
+        try Mapper().objects(of: type, from: response, at: keyPath)
+    }
+
+    /// A model from the dictionary at `keyPath` in `response` with the default configuration; see
+    /// ``object(of:from:at:)``.
+    public static func object<Model: Mappable>(
+        of type: Model.Type, from response: [String: Any], at keyPath: String
+    ) throws -> Model {
+        try Mapper().object(of: type, from: response, at: keyPath)
+    }
+
+    /// Merges `array` into `existing` by the property `identifier` with the default configuration;
+    /// see ``merge(_:with:identifiedBy:orphans:)``.
+    public static func merge<Model: Mappable>(
+        _ existing: [Model], with array: [Any], identifiedBy identifier: String,
+        orphans: OrphanPolicy<Model> = .keep
+    ) throws -> [Model] {
+        try Mapper().merge(existing, with: array, identifiedBy: identifier, orphans: orphans)
+    }
+
     /// The dictionaries of several values with the default configuration; see
     /// ``dictionaries(from:including:excluding:)``.
     ///
@@ -69,6 +98,26 @@ extension Mapper {
         try Mapper().objects(of: type, fromJSON: json)
     }
 
+    /// Models from the array at `keyPath` in a JSON response with the default configuration; see
+    /// ``objects(of:fromJSON:at:)``.
+    ///
+    /// ```swift
+    /// let repos = try Mapper.objects(of: Repo.self, fromJSON: responseBody, at: "items")
+    /// ```
+    public static func objects<Model: Mappable>(of type: Model.Type, fromJSON json: Data, at keyPath: String)
+        throws -> [Model]
+    {
+        try Mapper().objects(of: type, fromJSON: json, at: keyPath)
+    }
+
+    /// A model from the object at `keyPath` in a JSON response with the default configuration;
+    /// see ``object(of:fromJSON:at:)``.
+    public static func object<Model: Mappable>(of type: Model.Type, fromJSON json: Data, at keyPath: String)
+        throws -> Model
+    {
+        try Mapper().object(of: type, fromJSON: json, at: keyPath)
+    }
+
     /// JSON text of a model (or an array of models) with the default configuration; see
     /// ``jsonData(from:including:excluding:sortingKeys:prettyPrinting:)``.
     public static func jsonData(
@@ -79,5 +128,41 @@ extension Mapper {
         try Mapper().jsonData(
             from: value, including: including, excluding: excluding, sortingKeys: sortingKeys,
             prettyPrinting: prettyPrinting)
+    }
+}
+
+/// The static request-parameter calls: the same as on a `Mapper()` with the default configuration.
+extension Mapper {
+    /// Query items of `value` with the default configuration; see
+    /// ``queryItems(from:including:excluding:encoding:)``.
+    public static func queryItems(
+        from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
+        encoding: ParameterEncoding = ParameterEncoding()
+    ) throws -> [URLQueryItem] {
+        try Mapper().queryItems(from: value, including: including, excluding: excluding, encoding: encoding)
+    }
+
+    /// The percent-encoded query of `value` with the default configuration; see
+    /// ``percentEncodedQuery(from:including:excluding:encoding:)``.
+    ///
+    /// ```swift
+    /// components.percentEncodedQuery = try Mapper.percentEncodedQuery(from: search)
+    /// ```
+    public static func percentEncodedQuery(
+        from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
+        encoding: ParameterEncoding = ParameterEncoding()
+    ) throws -> String {
+        try Mapper().percentEncodedQuery(
+            from: value, including: including, excluding: excluding, encoding: encoding)
+    }
+
+    /// An `application/x-www-form-urlencoded` body of `value` with the default configuration; see
+    /// ``formURLEncodedBody(from:including:excluding:encoding:)``.
+    public static func formURLEncodedBody(
+        from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
+        encoding: ParameterEncoding = ParameterEncoding()
+    ) throws -> Data {
+        try Mapper().formURLEncodedBody(
+            from: value, including: including, excluding: excluding, encoding: encoding)
     }
 }
