@@ -147,10 +147,11 @@ extension Mapper {
 
     /// Reads `json` straight into models with `read`, appending the issues of the call to `issues`.
     /// Where reading straight through cannot tell what mapping the reader's dictionaries would give
-    /// (``JSONStreamFallback``, or a problem that throws), `throughDictionaries` maps them instead
-    /// (given a copy of this mapper that knows whether they hold ``InexactJSONNumber``s, and the
-    /// document's value), and its result or error is the call's. Errors in the text itself are the
-    /// reader's own.
+    /// (``JSONStreamFallback``), `throughDictionaries` maps them instead (given a copy of this
+    /// mapper that knows whether they hold ``InexactJSONNumber``s, and the document's value), and
+    /// its result or error is the call's. A problem that throws is the one the dictionaries would
+    /// throw (objects and dictionaries throw the first in table and key order), once the rest of the
+    /// text is known to be JSON: errors in the text itself are the reader's own, and come first.
     private func readingJSON<Result>(
         _ json: Data, issues: inout [MappingIssue],
         _ read: (inout JSONStream, MappingContext) throws -> Result,
@@ -168,8 +169,13 @@ extension Mapper {
                 return result
             } catch let failure as JSONStream.TextError {
                 throw failure.error
-            } catch {
+            } catch is JSONStreamFallback {
                 return nil
+            } catch {
+                // The reading stopped at the problem: the text after it may still not be JSON.
+                _ = try JSONReader(options: jsonReaderOptions).value(from: buffer)
+                issues.append(contentsOf: context.issues)
+                throw error
             }
         }
         guard let result else {

@@ -31,6 +31,8 @@ import Testing
     @Test(arguments: [
         #"{"locations":[[{"name":"ca?fe"}]]}"#, #"{"arrayDictionary":{"a":[1,"?"]}}"#,
         #"{"dictionary":{"a":"?"}}"#, #"{"location":{"name":"?"},"int":1}"#,
+        // A strict call stops mapping at the first element; the rest of the text is still read.
+        #"{"array":["x",1,"?"]}"#, #"{"int":"x","string":"?"}"#,
     ])
     func brokenTextInsideAnElementFailsTheDocument(document: String) throws {
         let json = Data(document.utf8.map { $0 == UInt8(ascii: "?") ? 0x86 : $0 })
@@ -54,6 +56,22 @@ import Testing
         #expect(user.rooms.first?.host?.name == "last")
         #expect(issues.isEmpty, "\(issues)")
         JSONPaths.expectSameInBothModes(User.self, json: Data(document.utf8))
+    }
+
+    /// Reading straight meets members in the document's order; a problem that throws is still
+    /// the one the dictionary path throws, the first in table order (and for dictionaries in key
+    /// order), with the issues it reports before it, and the text is read only once.
+    @Test(arguments: [
+        #"{"string": [1], "int": "x"}"#, #"{"location": {"name": 1}, "int8": 300, "int": []}"#,
+        #"{"dictionary": {"z": "x", "a": "y", "m": 1}}"#,
+        #"{"arrayDictionary": {"b": [1, "x"], "a": ["y"]}, "int": 1}"#,
+        #"{"locations": [[{"name": []}]], "location": {"name": {}}, "string": {}}"#,
+    ])
+    func aProblemThatThrowsIsTheFirstInTableAndKeyOrder(document: String) throws {
+        let json = Data(document.utf8)
+        JSONPaths.expectSameInBothModes(Everything.self, json: json)
+        let strict = JSONPaths.expectSame(Everything.self, json: json, mapper: Mapper(mode: .strict))
+        #expect(strict.error != nil, "\(strict)")
     }
 
     /// Strings, integers and booleans are read straight from the text when they are of the

@@ -87,6 +87,7 @@ extension Dictionary: JSONStreaming where Key: LosslessStringConvertible, Value:
                 return result
             }
             var texts: Set<String> = []
+            var failure: (key: String, error: any Error)?
             let issueCount = context.issues.count
             repeat {
                 let key = try stream.memberKey(isFirst: texts.isEmpty)
@@ -96,16 +97,30 @@ extension Dictionary: JSONStreaming where Key: LosslessStringConvertible, Value:
                     throw JSONStreamFallback()
                 }
                 let start = stream.mark
-                try context.droppingEntryIfLenient(key: text) { (key: Key, _) in
-                    try stream.skippingOnFailure(from: start) { stream in
-                        result[key] = try reader.read(&stream, context)
+                // As in the dictionary path, a problem that throws is the first key's.
+                if failure.map({ $0.key >= text }) ?? true {
+                    do {
+                        try context.droppingEntryIfLenient(key: text) { (key: Key, _) in
+                            try stream.skippingOnFailure(from: start) { stream in
+                                result[key] = try reader.read(&stream, context)
+                            }
+                        }
+                    } catch let error as JSONStream.TextError {
+                        throw error
+                    } catch let fallback as JSONStreamFallback {
+                        throw fallback
+                    } catch {
+                        failure = (text, error)
                     }
                 }
                 if stream.stands(at: start) {
-                    // The key did not convert, so its value was never read.
+                    // The key did not convert, or its value is not wanted: the value was never read.
                     try stream.skipValue()
                 }
             } while try !stream.endsObject()
+            if let failure {
+                try context.throwFirstEntryFailure(failure, issuesFrom: issueCount)
+            }
             context.sortIssuesByEntryKey(from: issueCount)
             return result
         }
@@ -113,6 +128,8 @@ extension Dictionary: JSONStreaming where Key: LosslessStringConvertible, Value:
 }
 
 /// The streaming path cannot give what the dictionary path gives for this document (a repeated
-/// key, a problem in strict mode, a key path that is not there): the call starts over through
-/// the dictionary path, which decides.
+/// key, a model whose table forgets a property, a key path that is not there): the call starts
+/// over through the dictionary path, which decides. A problem that throws needs no second
+/// reading: objects and dictionaries hold it until their end and throw the first in table and
+/// key order, as the dictionary path does.
 struct JSONStreamFallback: Error {}

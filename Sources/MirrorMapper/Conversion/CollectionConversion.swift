@@ -167,8 +167,18 @@ extension MappingContext {
                 failure = (text, error)
             }
         }
+        if let failure {
+            try throwFirstEntryFailure(failure, issuesFrom: issueCount)
+        }
         sortIssuesByEntryKey(from: issueCount)
-        guard let failure else { return }
+    }
+
+    /// Throws the error of the first key that failed, `failure`, keeping of the issues reported
+    /// since `issueCount` those of the keys up to it, in key order: what a walk over the entries in
+    /// key order reports before it stops.
+    func throwFirstEntryFailure(_ failure: (key: String, error: any Error), issuesFrom issueCount: Int) throws
+    {
+        sortIssuesByEntryKey(from: issueCount)
         let end = issues[issueCount...].firstIndex { entryKey(of: $0) > failure.key } ?? issues.endIndex
         issues.removeSubrange(end...)
         throw failure.error

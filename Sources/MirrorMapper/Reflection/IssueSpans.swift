@@ -1,5 +1,6 @@
 /// The issues each member of one object reported, to put them back in the order of the bindings.
 struct IssueSpans {
+    /// Consecutive ranges of the call's issues, in the order the members were read.
     private var spans: [(binding: Int, issues: Range<Int>)] = []
 
     /// Notes that the member of `binding` reported `issues` (nothing is noted for none).
@@ -9,14 +10,19 @@ struct IssueSpans {
         }
     }
 
-    /// Reorders the noted issues by binding, keeping each member's own issues in their order.
-    func restoreTableOrder(of issues: inout [MappingIssue]) {
-        guard spans.count > 1, let start = spans.first?.issues.lowerBound,
-            zip(spans, spans.dropFirst()).contains(where: { $0.binding > $1.binding })
-        else {
+    /// Reorders the noted issues by binding, keeping each member's own issues in their order; with
+    /// `lastBinding`, the binding whose problem ends the object, drops the issues of the bindings
+    /// after it, which a walk in table order would not have reached.
+    func restoreTableOrder(of issues: inout [MappingIssue], through lastBinding: Int? = nil) {
+        guard let start = spans.first?.issues.lowerBound, let end = spans.last?.issues.upperBound else {
             return
         }
-        let reordered = spans.sorted { $0.binding < $1.binding }.flatMap { issues[$0.issues] }
-        issues.replaceSubrange(start..<start + reordered.count, with: reordered)
+        let kept = lastBinding.map { last in spans.filter { $0.binding <= last } } ?? spans
+        let isInOrder = !zip(kept, kept.dropFirst()).contains { $0.binding > $1.binding }
+        guard kept.count < spans.count || !isInOrder else {
+            return
+        }
+        let reordered = kept.sorted { $0.binding < $1.binding }.flatMap { issues[$0.issues] }
+        issues.replaceSubrange(start..<end, with: reordered)
     }
 }

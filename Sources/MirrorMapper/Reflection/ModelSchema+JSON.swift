@@ -6,8 +6,12 @@ extension ModelSchema {
     /// are left alone. Members no property maps are checked and skipped.
     ///
     /// The dictionary path meets properties in table order, this one members in document order, so
-    /// the issues reported are put back in table order. A repeated key (the dictionary keeps the
-    /// last value only) throws ``JSONStreamFallback``.
+    /// the issues reported are put back in table order. A problem that throws (strict mode, or one
+    /// no mode works around) is held until the end of the object: the dictionary path throws the
+    /// first in table order, so members of later bindings are skipped from then on, members of
+    /// earlier ones still read (their problem would come first), and the issues of later bindings
+    /// are dropped. A repeated key (the dictionary keeps the last value only) throws
+    /// ``JSONStreamFallback``.
     func populate(_ root: inout Root, fromJSON stream: inout JSONStream, in context: MappingContext) throws {
         guard let keyIndex = context.jsonKeyIndex(of: self) else {
             throw JSONStreamFallback()
@@ -19,6 +23,7 @@ extension ModelSchema {
             }
             var seen = BindingSet(count: bindings.count)
             var spans = IssueSpans()
+            var failure: (binding: Int, error: any Error)?
             var isFirst = true
             repeat {
                 let key = try stream.memberKey(isFirst: isFirst)
@@ -30,20 +35,34 @@ extension ModelSchema {
                 guard seen.insert(index) else {
                     throw JSONStreamFallback()
                 }
+                if let failure, failure.binding < index {
+                    try stream.skipValue()
+                    continue
+                }
                 if context.mapper.ignoresNull, stream.isAtNull {
                     try stream.consumeNull()
                     continue
                 }
                 let issueCount = context.issues.count
-                try decodeMember(index, bindings[index], of: &root, from: &stream, in: context)
+                do {
+                    try decodeMember(index, bindings[index], of: &root, from: &stream, in: context)
+                } catch let error as JSONStream.TextError {
+                    throw error
+                } catch let fallback as JSONStreamFallback {
+                    throw fallback
+                } catch {
+                    failure = (index, error)
+                }
                 spans.record(binding: index, issues: issueCount..<context.issues.count)
             } while try !stream.endsObject()
-            spans.restoreTableOrder(of: &context.issues)
+            spans.restoreTableOrder(of: &context.issues, through: failure?.binding)
+            if let failure { throw failure.error }
         }
     }
 
     /// Sets the property of binding `index` from the member value at the stream's position; on a
-    /// problem the property keeps its value and the stream moves past the member.
+    /// problem the property keeps its value and the stream moves past the member, also when the
+    /// problem throws.
     private func decodeMember(
         _ index: Int, _ binding: any PropertyBinding<Root>, of root: inout Root,
         from stream: inout JSONStream,
