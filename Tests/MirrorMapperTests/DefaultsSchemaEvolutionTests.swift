@@ -165,3 +165,46 @@ struct DefaultsSchemaEvolutionTests {
         }
     }
 }
+
+/// A nested model of which an older app knows only `color`.
+private struct LookV1: Mappable {
+    var color = ""
+    static let mapping: Mapping<LookV1> = ["color": \.color]
+}
+
+/// A superclass that renames its nested model's key.
+private class PreferencesV1: Mappable {
+    var look = LookV1()
+    required init() {}
+    class var mapping: ClassMapping {
+        let table: ClassMapping = ["look": \PreferencesV1.look]
+        return table.renaming(["look": "appearance"])
+    }
+}
+
+private final class ProPreferencesV1: PreferencesV1 {
+    var level = 0
+    override class var mapping: ClassMapping { ["level": \ProPreferencesV1.level] }
+}
+
+extension DefaultsSchemaEvolutionTests {
+    @Test("a subclass keeps a newer app's members inside a nested model its superclass renames")
+    func subclassesMergeThroughEveryClassLevel() throws {
+        try withTemporaryStore { store, log in
+            try Data(
+                #"{"formatVersion": 1, "values": {"p": {"appearance": {"color": "red", "font": "serif"}, "level": 1}}}"#
+                    .utf8
+            ).write(to: store.url)
+            let older = try #require(try store.object(of: ProPreferencesV1.self, forKey: "p"))
+            older.level = 2
+            try store.set(older, forKey: "p")
+            let file = try JSONSerialization.jsonObject(with: Data(contentsOf: store.url)) as? [String: Any]
+            let stored = (file?["values"] as? [String: Any])?["p"] as? [String: Any]
+            let appearance = stored?["appearance"] as? [String: Any]
+            #expect(appearance?["font"] as? String == "serif")
+            #expect(appearance?["color"] as? String == "red")
+            #expect(stored?["level"] as? Int == 2)
+            #expect(log.issues.isEmpty, "\(log.text)")
+        }
+    }
+}

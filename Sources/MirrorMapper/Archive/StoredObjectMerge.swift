@@ -6,8 +6,9 @@
 /// never entries a program removed on purpose:
 ///
 /// - a model: keys of the stored object that the new one lacks are kept; nested models (also
-///   optional ones) are merged the same way, found by their data key (renames without a dotted
-///   path, the table's key strategy);
+///   optional ones) are merged the same way, found by the data key the mapper gives their property
+///   (``ModelSchema/dataKeys(for:)``: renames without a dotted path, key strategies, the tables of
+///   every class level), in the subtype the data names;
 /// - a dictionary of models (`[String: Settings]`): entries are merged one by one, and entries the
 ///   new dictionary lacks are removed;
 /// - anything else, including arrays of models (whose elements have no identity to match) and
@@ -25,13 +26,7 @@ enum StoredObjectMerge {
             return merge(new, over: stored, as: optional.wrappedType)
         }
         if let model = type as? any Mappable.Type {
-            let propertyTypes = typesByDataKey(of: model)
-            var merged = storedMembers
-            for (key, value) in newMembers {
-                merged[key] =
-                    propertyTypes[key].map { merge(value, over: storedMembers[key], as: $0) } ?? value
-            }
-            return merged
+            return merge(newMembers, over: storedMembers, as: model)
         }
         if let dictionary = type as? any StringKeyedDictionary.Type {
             var merged = newMembers
@@ -43,16 +38,29 @@ enum StoredObjectMerge {
         return new
     }
 
-    /// The declared types of a model's mapped properties, by the key they are stored under.
-    private static func typesByDataKey<Model: Mappable>(of type: Model.Type) -> [String: Any.Type] {
-        let declaration = Model.mapping.declaration
-        let strategy = declaration.keyStrategy ?? .propertyNames
-        var types: [String: Any.Type] = [:]
-        for property in Mapper.properties(of: type) where property.isMapped {
-            let key = declaration.dataKeys[property.name] ?? strategy.key(for: property.name)
-            types[key] = property.type
+    /// The members of a `Model` (or of the subtype they name) merged over the stored ones.
+    private static func merge<Model: Mappable>(
+        _ new: [String: Any], over stored: [String: Any], as type: Model.Type
+    ) -> [String: Any] {
+        let context = MappingContext(mapper: StoredValueCoding.mapper(mode: .lenient))
+        guard let schema = try? context.schema(for: type) else {
+            return new
         }
-        return types
+        if let subtype = try? schema.subtype(for: new, in: context),
+            ObjectIdentifier(subtype) != ObjectIdentifier(type)
+        {
+            return merge(new, over: stored, as: subtype)
+        }
+        let keys = context.dataKeys(of: schema)
+        var propertyTypes: [String: Any.Type] = [:]
+        for (index, binding) in schema.bindings.enumerated() where !keys[index].isPath {
+            propertyTypes[keys[index].first] = binding.info.valueType
+        }
+        var merged = stored
+        for (key, value) in new {
+            merged[key] = propertyTypes[key].map { merge(value, over: stored[key], as: $0) } ?? value
+        }
+        return merged
     }
 }
 

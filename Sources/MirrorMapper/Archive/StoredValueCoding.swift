@@ -18,7 +18,7 @@ struct StoredValueCoding: Sendable {
         guard let stored, !isNull(stored) else {
             return nil
         }
-        let context = MappingContext(mapper: Mapper(mode: mode))
+        let context = MappingContext(mapper: Self.mapper(mode: mode))
         defer { reportIssues(of: context, key: key) }
         do {
             return try Value.convert(from: stored, in: context)
@@ -37,13 +37,19 @@ struct StoredValueCoding: Sendable {
     ///
     /// - Throws: ``DefaultsError/unstorableValue(key:reason:)`` when the value has no JSON form.
     func encode<Value: ValueConvertible>(_ value: Value, key: String) throws -> Any {
-        let context = MappingContext(mapper: Mapper(mode: mode, nilEncoding: .null))
+        let context = MappingContext(mapper: Self.mapper(mode: mode))
         defer { reportIssues(of: context, key: key) }
         do {
             return try value.jsonValue(in: context)
         } catch {
             throw DefaultsError.unstorableValue(key: key, reason: String(describing: error))
         }
+    }
+
+    /// The mapper a store reads and writes values with: the default keys and dates, and nil
+    /// properties written as `null` (reading treats `null` as an absent value either way).
+    static func mapper(mode: Mapper.Mode) -> Mapper {
+        Mapper(mode: mode, nilEncoding: .null)
     }
 
     private func reportIssues(of context: MappingContext, key: String) {
