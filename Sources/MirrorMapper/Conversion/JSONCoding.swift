@@ -18,19 +18,7 @@ final class JSONCoding<Value: ValueConvertible>: @unchecked Sendable {  // immut
 
     /// The coding of `Value`, made on first need.
     static var shared: JSONCoding<Value> {
-        let identifier = ObjectIdentifier(Value.self)
-        if let coding = JSONCodings.all.withLock({ $0[identifier] }) as? JSONCoding<Value> {
-            return coding
-        }
-        // Made outside the lock: a collection's coding asks for its elements' coding.
-        let made = make()
-        return JSONCodings.all.withLock { all in
-            if let coding = all[identifier] as? JSONCoding<Value> {
-                return coding
-            }
-            all[identifier] = made
-            return made
-        }
+        JSONCodings.all.value(for: Value.self) { make() }
     }
 
     private static func make() -> JSONCoding<Value> {
@@ -76,7 +64,7 @@ protocol JSONStreaming: ValueConvertible {
 
 /// The codings made so far, and the types known to be leaves.
 enum JSONCodings {
-    fileprivate static let all = Locked<[ObjectIdentifier: any Sendable]>([:])
+    fileprivate static let all = TypeCache()
 
     /// Whether `type` is one of the standard types that convert loose values.
     static func isLeafType(_ type: Any.Type) -> Bool {
