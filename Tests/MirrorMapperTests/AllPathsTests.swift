@@ -10,11 +10,13 @@ import Testing
 @Suite struct AllPathsTests {
     /// Documents on which each input disagreed with the dictionary path when the harness was built,
     /// out of the 300 of the corpus, by mode. Lower them as paths are fixed; never raise them.
-    /// `JSONDecoder` through `MappableCodable` loses `Decimal` digits (its tree never holds a
-    /// `Decimal`) and classifies numbers by its own probes (DESIGN.md, the value core).
+    /// A `Decoder` hands numbers by value, not by text: through `MappableCodable`, `1E2`, `4.2e1`
+    /// and `-0.0` for a `String` property are `"100"`, `"42"` and `"0"`, where the mapper, which
+    /// reads the text, writes `"100.0"`, `"42.0"` and `"-0.0"` (DESIGN.md, the `Decoder` source).
+    /// It was 173 and 90 before the `Decoder` source classified numbers by the mapper's rule.
     static func knownReadingDisagreements(_ input: AllPaths.Input, mode: Mapper.Mode) -> Int {
         switch input {
-        case .jsonDecoder: mode == .lenient ? 173 : 90
+        case .jsonDecoder: mode == .lenient ? 3 : 0
         case .dictionary, .jsonText, .store: 0
         }
     }

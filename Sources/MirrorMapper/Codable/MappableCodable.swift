@@ -23,8 +23,8 @@ import Foundation
 /// // with sorted keys: {"name":"unnamed","position":{"lat":59.9,"lng":0}}
 /// ```
 ///
-/// Decoding reads what the decoder holds into the dictionary the mapper takes, then maps it by the
-/// mapper's rules, exactly as ``Mapper/object(of:from:)-method`` does: renames, dotted and fallback
+/// Decoding maps what the decoder holds by the mapper's rules, exactly as
+/// ``Mapper/object(of:from:)-method`` maps the same data as a dictionary: renames, dotted and fallback
 /// keys, key and date strategies, transforms, exclusions, item types, polymorphic properties and
 /// the hooks. A key the data lacks leaves the declared default; a value of the wrong type is
 /// converted by the same rules or, when it cannot be, leaves the default. Encoding writes what
@@ -53,13 +53,15 @@ extension MappableCodable {
             try update(from: loose.value, in: loose.context)
             return
         }
-        let data =
-            try (try? decoder.container(keyedBy: PathCodingKey.self)).map(CodableLooseValue.dictionary(from:))
-            ?? CodableLooseValue(from: decoder).value
+        if let context = DecodingCall.enclosingContext {
+            // Inside a model this call is decoding: its problems travel out as they are.
+            try ModelAccess.populate(&self, from: decoder, in: context)
+            return
+        }
         var issues: [MappingIssue] = []
         do {
             try Self.mapper(for: decoder.userInfo).run(collecting: &issues) { context in
-                try update(from: data, in: context)
+                try DecodingCall.run(context) { try ModelAccess.populate(&self, from: decoder, in: context) }
             }
         } catch let error as MappingError {
             let context = error.codingContext(at: decoder.codingPath)

@@ -12,6 +12,13 @@ protocol PropertyBinding<Root>: Sendable {
     /// ``decode(_:into:in:)`` does with the value the JSON reader makes of it; on error the
     /// property keeps its value and the stream stands anywhere inside the value.
     func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws
+    /// Reads the member `key` of a `Decoder`'s keyed container and stores it in the property, as
+    /// ``decode(_:into:in:)`` does with the loose value of the member; on error the property keeps
+    /// its value.
+    func decodeMember(
+        _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
+        in context: MappingContext
+    ) throws
     /// The property's value in JSON-compatible form (`NSNull` for nil).
     func encode(_ root: Root, in context: MappingContext) throws -> Any
     /// Appends the property as the member `key` of an object at `depth`, as ``encode(_:in:)``
@@ -45,6 +52,14 @@ extension PropertyBinding {
     /// Decodes the value as the JSON reader makes it.
     func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws {
         try decode(stream.materialize(in: context), into: &root, in: context)
+    }
+
+    /// Decodes the member's loose value (``CodableLooseValue``).
+    func decodeMember(
+        _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
+        in context: MappingContext
+    ) throws {
+        try decode(container.decode(CodableLooseValue.self, forKey: key).value, into: &root, in: context)
     }
 }
 
@@ -92,6 +107,8 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
     private let jsonReader: JSONValueReader<Value>
     /// How the property's values are written as JSON text.
     private let jsonWriter: JSONValueWriter<Value>
+    /// How the property's values are read from a `Decoder`.
+    private let decoderReader = LazyDecoderValueReader<Value>()
 
     init(info: BindingInfo, keyPath: WritableKeyPath<Root, Value>) {
         self.info = info
@@ -117,6 +134,20 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
         }
         try context.withDateStrategy(info.dateStrategy) {
             try jsonReader.update(&root[keyPath: keyPath], &stream, context)
+        }
+    }
+
+    func decodeMember(
+        _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
+        in context: MappingContext
+    ) throws {
+        let reader = decoderReader.value
+        guard switchesDateStrategy else {
+            root[keyPath: keyPath] = try reader.read(container, key, context)
+            return
+        }
+        try context.withDateStrategy(info.dateStrategy) {
+            root[keyPath: keyPath] = try reader.read(container, key, context)
         }
     }
 
@@ -232,6 +263,14 @@ struct InheritedBinding<Root, Base>: PropertyBinding {
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
         guard var instance = (root as AnyObject) as? Base else { throw notInherited }
         try base.decode(value, into: &instance, in: context)
+    }
+
+    func decodeMember(
+        _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
+        in context: MappingContext
+    ) throws {
+        guard var instance = (root as AnyObject) as? Base else { throw notInherited }
+        try base.decodeMember(key, of: container, into: &instance, in: context)
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {

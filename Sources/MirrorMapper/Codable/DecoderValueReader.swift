@@ -1,0 +1,254 @@
+import Foundation
+
+/// How the mapper reads values of one type from a member of a `Decoder`'s keyed container, chosen
+/// once per type: the `Decoder` source of the value core (DESIGN.md).
+///
+/// A decoder tells what a value is only by failing to decode what it is not, and every failure
+/// costs an error whose coding path grows with the depth. Plain `Codable` never fails on good data
+/// because it asks for the type it wants; so does this reader, for the types whose `Decodable`
+/// form is what the mapper's own rule makes of the same data: `String` (text), `Bool` (`true` and
+/// `false`), the integers (a number the type holds exactly), `Double` (the nearest), `Decimal` (a
+/// number's digits, which `JSONDecoder` gives), optionals, arrays, sets and `String`-keyed
+/// dictionaries of these, and ``MappableCodable`` models without subtypes (whose `init(from:)` is
+/// this source again, joining the same call: ``DecodingCall``). Optionals of models read as the
+/// model, and arrays of models element by element, so that a problem gets the element's index in
+/// its path and lenient mode drops an element as from a dictionary. Only where the decoder refuses the data as that type (`"42"` for an
+/// `Int`, one bad element of an array) is the member read loosely and converted by the type's
+/// rule, with the same results and problems as from a dictionary. Every other type (dates, URLs,
+/// transforms, `Any`, models with subtypes) reads the member loosely and converts it.
+final class DecoderValueReader<Value: ValueConvertible> {
+    /// The value of the member `key` of `container`.
+    let read: (KeyedDecodingContainer<PathCodingKey>, PathCodingKey, MappingContext) throws -> Value
+
+    init(
+        read: @escaping (KeyedDecodingContainer<PathCodingKey>, PathCodingKey, MappingContext) throws -> Value
+    ) {
+        self.read = read
+    }
+
+    /// The reader of `Value`, made once per process.
+    static func make() -> DecoderValueReader {
+        decoderValueReaders.value(for: Value.self) { SharedReader(reader: choose()) }.reader
+    }
+
+    /// A reader as the process shares it: it never changes, and captures nothing but types.
+    private final class SharedReader: @unchecked Sendable {
+        let reader: DecoderValueReader
+
+        init(reader: DecoderValueReader) {
+            self.reader = reader
+        }
+    }
+
+    private static func choose() -> DecoderValueReader {
+        if let reader = common {
+            return reader
+        }
+        if decodesAsItself(Value.self), let decodable = Value.self as? any Decodable.Type {
+            return asItself(decodable)
+        }
+        if let collection = Value.self as? any DecoderCollectionReading.Type,
+            let reader = collection.makeDecoderReader() as? DecoderValueReader
+        {
+            return reader
+        }
+        return loose
+    }
+
+    /// The reader of `String`, `Int`, `Int64`, `Double`, `Bool` or `Decimal`, when `Value` is one of
+    /// them, made for the concrete type: a generic call into the decoder looks up the type's
+    /// metadata on every member, which costs as much as the decoding.
+    private static var common: DecoderValueReader? {
+        if Value.self == String.self { return concrete(String.self) }
+        if Value.self == Int.self { return concrete(Int.self) }
+        if Value.self == Int64.self { return concrete(Int64.self) }
+        if Value.self == Double.self { return concrete(Double.self) }
+        if Value.self == Bool.self { return concrete(Bool.self) }
+        if Value.self == Decimal.self { return concrete(Decimal.self) }
+        return nil
+    }
+
+    /// The reader of the standard type `Decoded`, which is `Value`: as itself, else loosely.
+    private static func concrete<Decoded: ValueConvertible & Decodable>(_: Decoded.Type)
+        -> DecoderValueReader?
+    {
+        let reader = DecoderValueReader<Decoded> { container, key, context in
+            if let value = try? container.decode(Decoded.self, forKey: key) {
+                return value
+            }
+            return try DecoderValueReader<Decoded>.loose.read(container, key, context)
+        }
+        return reader as? DecoderValueReader
+    }
+
+    /// Reads the member as the `Decodable` type `Decoded`, which is `Value`; where the decoder
+    /// refuses the data as that type, loosely.
+    private static func asItself<Decoded: Decodable>(_: Decoded.Type) -> DecoderValueReader {
+        DecoderValueReader { container, key, context in
+            let issueCount = context.issues.count
+            do {
+                if let value = try container.decode(Decoded.self, forKey: key) as? Value {
+                    return value
+                }
+            } catch let problem as MappingError {
+                // A model inside the value met a problem of its own: the dictionary path meets it too.
+                throw problem
+            } catch {
+                // The data is of another kind: what models inside it reported is reported again below.
+                context.issues.removeSubrange(issueCount...)
+            }
+            return try loose.read(container, key, context)
+        }
+    }
+
+    /// Reads the member loosely and converts it by `Value`'s rule.
+    static var loose: DecoderValueReader {
+        if JSONCodings.isLeafType(Value.self) {
+            return DecoderValueReader { container, key, context in
+                try Value.convert(
+                    from: container.decode(CodableLooseScalar.self, forKey: key).value, in: context)
+            }
+        }
+        return DecoderValueReader { container, key, context in
+            try Value.convert(from: container.decode(CodableLooseValue.self, forKey: key).value, in: context)
+        }
+    }
+}
+
+/// The readers made so far, by type.
+private let decoderValueReaders = TypeCache()
+
+/// The standard types whose `Decodable` form is the mapper's own conversion of the data a decoder
+/// gives as that type.
+private let selfDecodingLeafTypes: Set<ObjectIdentifier> = [
+    ObjectIdentifier(String.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Double.self),
+    ObjectIdentifier(Decimal.self), ObjectIdentifier(Int.self), ObjectIdentifier(Int8.self),
+    ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self),
+    ObjectIdentifier(UInt.self), ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self),
+    ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self),
+]
+
+/// Whether values of `type` decode as themselves (see ``DecoderValueReader``): plain data, and
+/// models, whose problems have paths relative to the model.
+func decodesAsItself(_ type: Any.Type) -> Bool {
+    if isPlainData(type) { return true }
+    if let model = type as? any MappableCodable.Type { return !registersSubtypes(model) }
+    return false
+}
+
+/// Whether `type` is one of the standard types that decode as themselves, or an optional or
+/// collection of such: data with no model inside, so no problem inside it needs a path that the
+/// decoder knows and the mapper does not (the index of an element).
+private func isPlainData(_ type: Any.Type) -> Bool {
+    if selfDecodingLeafTypes.contains(ObjectIdentifier(type)) { return true }
+    if JSONCodings.isLeafType(type) { return false }
+    if let collection = type as? any DecoderElementwise.Type { return collection.elementsArePlainData }
+    return false
+}
+
+/// Whether the table of `Model` registers subtypes, which a decoder asked for `Model` cannot make.
+private func registersSubtypes<Model: Mappable>(_: Model.Type) -> Bool {
+    (try? SchemaCache.validSchema(for: Model.self))?.subtypes != nil
+}
+
+/// Optionals and collections, which are plain data when their elements are.
+protocol DecoderElementwise {
+    static var elementsArePlainData: Bool { get }
+}
+
+extension Optional: DecoderElementwise where Wrapped: ValueConvertible {
+    static var elementsArePlainData: Bool { isPlainData(Wrapped.self) }
+}
+
+extension Array: DecoderElementwise where Element: ValueConvertible {
+    static var elementsArePlainData: Bool { isPlainData(Element.self) }
+}
+
+extension Set: DecoderElementwise where Element: ValueConvertible {
+    static var elementsArePlainData: Bool { isPlainData(Element.self) }
+}
+
+extension Dictionary: DecoderElementwise where Key == String, Value: ValueConvertible {
+    static var elementsArePlainData: Bool { isPlainData(Value.self) }
+}
+
+/// Optionals and arrays of models, which read their models one by one so that each problem gets
+/// the element's index in its path, as from a dictionary.
+protocol DecoderCollectionReading {
+    /// The ``DecoderValueReader`` of this type, or nil when it reads loosely.
+    static func makeDecoderReader() -> Any?
+}
+
+extension Optional: DecoderCollectionReading where Wrapped: ValueConvertible {
+    /// A present member (`null` is read before) is the wrapped type's.
+    static func makeDecoderReader() -> Any? {
+        let wrapped = DecoderValueReader<Wrapped>.make()
+        return DecoderValueReader<Wrapped?> { container, key, context in
+            try wrapped.read(container, key, context)
+        }
+    }
+}
+
+extension Array: DecoderCollectionReading where Element: ValueConvertible {
+    static func makeDecoderReader() -> Any? {
+        guard decodesAsItself(Element.self), let decodable = Element.self as? any Decodable.Type else {
+            return nil
+        }
+        return elementwise(decodable)
+    }
+
+    /// Reads the elements one by one as `Decoded`, which is `Element`, by the rule of arrays: in
+    /// lenient mode an element that fails is dropped and reported, in strict mode it fails the
+    /// array (``MappingContext/droppingElementIfLenient(at:_:)``).
+    private static func elementwise<Decoded: Decodable>(_: Decoded.Type) -> DecoderValueReader<[Element]> {
+        let loose = DecoderValueReader<[Element]>.loose
+        return DecoderValueReader { container, key, context in
+            guard var elements = try? container.nestedUnkeyedContainer(forKey: key) else {
+                return try loose.read(container, key, context)
+            }
+            return try context.nested(nil) {
+                var result: [Element] = []
+                while !elements.isAtEnd {
+                    let index = elements.currentIndex
+                    try context.droppingElementIfLenient(at: index) { _ in
+                        if let element = try elements.decode(Decoded.self) as? Element {
+                            result.append(element)
+                        }
+                    }
+                    if elements.currentIndex == index {
+                        // The element failed before the decoder moved past it.
+                        _ = try? elements.decode(SkippedValue.self)
+                        guard elements.currentIndex > index else {
+                            throw MappingError(.custom("the decoder cannot move past element \(index)"))
+                        }
+                    }
+                }
+                return result
+            }
+        }
+    }
+}
+
+/// A value read and thrown away, to move an unkeyed container past it.
+private struct SkippedValue: Decodable {
+    init(from decoder: any Decoder) throws {}
+}
+
+/// The ``DecoderValueReader`` of one property, found on its first use: most models are never read
+/// from a `Decoder`, and finding a type's reader takes casts that the runtime answers by searching,
+/// which a schema's first use should not pay.
+final class LazyDecoderValueReader<Value: ValueConvertible>: @unchecked Sendable {
+    // `reader` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var reader: DecoderValueReader<Value>?
+
+    /// The reader, made on first need.
+    var value: DecoderValueReader<Value> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let reader { return reader }
+        let made = DecoderValueReader<Value>.make()
+        reader = made
+        return made
+    }
+}

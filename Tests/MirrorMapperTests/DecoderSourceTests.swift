@@ -1,0 +1,130 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import MirrorMapper
+
+/// `JSONDecoder` (or any `Decoder`) into a `MappableCodable` model reads by the mapper's rules,
+/// binding by binding: the same values, problems and paths as the dictionary of the same data.
+@Suite struct DecoderSourceTests {
+    struct Amounts: MappableCodable {
+        var decimal = Decimal(0)
+        var big = Decimal(0)
+        var count = 0
+        var label = ""
+        static let mapping: Mapping<Amounts> = [
+            "decimal": \.decimal, "big": \.big, "count": \.count, "label": \.label,
+        ]
+    }
+
+    /// Observation 4 of issue 18: numbers are classified by the mapper's rule for numbers, not by
+    /// the order of a decoder's probes.
+    @Test func numbersKeepTheirDigitsAsTheDictionaryPathKeepsThem() throws {
+        let json = Data(
+            #"{"decimal": 0.10000000000000001, "big": 79228162514264337593543950335, "count": "42", "label": 7}"#
+                .utf8)
+        let decoded = try JSONDecoder().decode(Amounts.self, from: json)
+        let mapped = try Mapper.object(of: Amounts.self, fromJSON: json)
+        #expect(decoded.decimal == Decimal(string: "0.10000000000000001"))
+        #expect(decoded.big == Decimal(string: "79228162514264337593543950335"))
+        #expect(decoded.count == 42)
+        #expect(decoded.label == "7")
+        #expect(try Mapper.differences(between: decoded, and: mapped).isEmpty)
+    }
+
+    struct Account: MappableCodable {
+        var userName = ""
+        var accountID = 0
+        var homePage: URL?
+        static let mapping = Mapping<Account>([
+            "userName": \.userName, "accountID": \.accountID, "homePage": \.homePage,
+        ])
+        .keyStrategy(.snakeCase)
+    }
+
+    /// Observation 5 of issue 18: a decoder that converts keys from snake case, as Codable users
+    /// set by habit, no longer hides every renamed property.
+    @Test func aDecoderThatConvertsSnakeCaseKeysStillFindsTheTablesKeys() throws {
+        let json = Data(#"{"user_name": "ada", "account_id": 7, "home_page": "https://example.com"}"#.utf8)
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let account = try decoder.decode(Account.self, from: json)
+        #expect(account.userName == "ada")
+        #expect(account.accountID == 7)
+        #expect(account.homePage == URL(string: "https://example.com"))
+        // And without the conversion, as before.
+        let plain = try JSONDecoder().decode(Account.self, from: json)
+        #expect(plain.userName == "ada" && plain.accountID == 7)
+    }
+
+    @Test(arguments: ["ada", "HTTP_status", "user_ID", "_a_b_", "a__b", "a_1b", "ñu_ña", "__", ""])
+    func keysConvertAsFoundationConvertsThem(key: String) throws {
+        struct Keys: Decodable {
+            let keys: [String]
+            init(from decoder: any Decoder) throws {
+                keys = try decoder.container(keyedBy: PathCodingKey.self).allKeys.map(\.stringValue)
+            }
+        }
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let json = try JSONSerialization.data(withJSONObject: [key: 1])
+        let converted = try decoder.decode(Keys.self, from: json).keys
+        #expect(converted == [DecoderKeys.convertedFromSnakeCase(key)])
+    }
+
+    final class Leaf: MappableCodable {
+        var value = 0
+        required init() {}
+        static let mapping: Mapping<Leaf> = ["value": \.value]
+    }
+
+    final class Branch: MappableCodable {
+        var leaves: [Leaf] = []
+        var first = Leaf()
+        var count = 0
+        required init() {}
+        static let mapping: Mapping<Branch> = ["leaves": \.leaves, "first": \.first, "count": \.count]
+    }
+
+    /// Nested models join the call of the model that contains them: strict mode throws the
+    /// dictionary path's first problem with its whole path, and the depth limit counts every level.
+    @Test func nestedModelsThrowTheDictionaryPathsProblemWithItsPath() throws {
+        let json = Data(
+            #"{"count": "many", "first": {"value": 1}, "leaves": [{"value": 2}, {"value": "x"}]}"#.utf8)
+        let decoder = JSONDecoder()
+        decoder.userInfo[.mirrorMapper] = Mapper(mode: .strict)
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(Branch.self, from: json) }
+        let expected = #expect(throws: MappingError.self) {
+            try Mapper(mode: .strict).object(of: Branch.self, fromJSON: json)
+        }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect((context.underlyingError as? MappingError)?.description == expected?.description)
+        #expect(expected?.path == "leaves[1].value")
+    }
+
+    @Test func anArrayOfModelsDropsAnElementThatIsNoModelAsTheDictionaryPathDoes() throws {
+        let json = Data(#"{"leaves": [{"value": 2}, "x", {"value": "y"}, {"value": 3}]}"#.utf8)
+        let decoded = try JSONDecoder().decode(Branch.self, from: json)
+        let mapped = try Mapper.object(of: Branch.self, fromJSON: json)
+        #expect(decoded.leaves.map(\.value) == [2, 0, 3])
+        #expect(try Mapper.differences(between: decoded, and: mapped).isEmpty)
+    }
+
+    @Test func theDepthLimitCountsEveryNestedModel() throws {
+        final class Chain: MappableCodable {
+            var next: Chain?
+            required init() {}
+            static let mapping: Mapping<Chain> = ["next": \.next]
+        }
+        var text = "{}"
+        for _ in 0..<30 { text = #"{"next": \#(text)}"# }
+        let decoder = JSONDecoder()
+        decoder.userInfo[.mirrorMapper] = Mapper(maximumDepth: 10)
+        #expect(throws: DecodingError.self) { try decoder.decode(Chain.self, from: Data(text.utf8)) }
+        decoder.userInfo[.mirrorMapper] = Mapper(maximumDepth: 40)
+        #expect(try decoder.decode(Chain.self, from: Data(text.utf8)).next != nil)
+    }
+}
