@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Regenerates the published benchmark results in one command: runs the full benchmark (about six
-# minutes), writes the chart Benchmarks/results.svg, and puts the table of headline ratios into
-# README.md's Performance section and the run's whole summary into Benchmarks/README.md, each
-# between its `<!-- benchmark-…:begin -->` and `<!-- benchmark-…:end -->` markers.
+# minutes), writes the chart Benchmarks/results.svg, and puts the table of headline ratios into the
+# DocC article Performance.md and the run's whole summary into Benchmarks/README.md, each between
+# its `<!-- benchmark-…:begin -->` and `<!-- benchmark-…:end -->` markers. The README quotes a few
+# of the ratios by hand: update them from the new table.
 #
 #   Scripts/benchmark-results.sh
 #   nice -n -5 Scripts/benchmark-results.sh   # steadier figures on a shared machine (needs root)
@@ -36,6 +37,7 @@ splice() {
     ' "$1" > "$work/spliced"
     cat "$work/spliced" > "$1"
 }
-splice README.md benchmark-ratios "$work/ratios.md"
+article=Sources/MirrorMapper/MirrorMapper.docc/Performance.md
+splice "$article" benchmark-ratios "$work/ratios.md"
 splice Benchmarks/README.md benchmark-summary "$work/summary.md"
-echo "updated Benchmarks/results.svg, README.md and Benchmarks/README.md"
+echo "updated Benchmarks/results.svg, $article and Benchmarks/README.md: now update the README's headline figures from $article"

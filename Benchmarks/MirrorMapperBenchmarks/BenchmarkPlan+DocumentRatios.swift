@@ -18,9 +18,36 @@ extension BenchmarkPlan {
                 ("structs-to-json-vs-jsonencoder", .mapperAndSerialize, .jsonEncoder, headlineStructDocument),
             ]
 
+    /// The same comparisons on the real documents of `../shared/data/`, named `real-…`: the figures
+    /// a user sees on real data, which has far more non-ASCII text than the generated documents.
+    /// A run that did not measure them (no such folder, `--quick`, `--filter`) leaves them out.
+    private static let realDocumentRatioDefinitions:
+        [(name: String, work: Work, baseline: Work, document: String)] =
+            [
+                ("real-json-to-structs-vs-jsondecoder", .parseAndMapper, .jsonDecoder, realTwitterStructs),
+                ("real-json-to-objects-vs-jsondecoder", .parseAndMapper, .jsonDecoder, realTwitter),
+                ("real-json-to-objects-catalog-vs-jsondecoder", .parseAndMapper, .jsonDecoder, realCatalog),
+                (
+                    "real-structs-to-json-vs-jsonencoder", .mapperAndSerialize, .jsonEncoder,
+                    realTwitterStructs
+                ),
+                ("real-objects-to-json-vs-jsonencoder", .mapperAndSerialize, .jsonEncoder, realTwitter),
+                ("real-struct-object-vs-handwritten", .mapperObjects, .tunedObjects, realTwitterStructs),
+                ("real-object-vs-handwritten", .mapperObjects, .tunedObjects, realTwitter),
+                (
+                    "real-struct-dictionary-vs-handwritten", .mapperDictionary, .handWrittenDictionary,
+                    realTwitterStructs
+                ),
+            ]
+
+    /// The rows of the real documents, as `measureSharedData` labels them.
+    static let realTwitter = "twitter (text dates) twitter.json"
+    static let realTwitterStructs = "twitter structs (text dates) twitter.json"
+    static let realCatalog = "catalog citm_catalog.json"
+
     func documentRatios() -> [HeadlineRatio] {
         HeadlineRatio.measured(
-            Self.documentRatioDefinitions.map { definition in
+            (Self.documentRatioDefinitions + Self.realDocumentRatioDefinitions).map { definition in
                 (
                     definition.name,
                     report.ratio(definition.work, over: definition.baseline, on: definition.document)

@@ -8,7 +8,7 @@ struct Options {
     var filter: String?
     /// Where to write the chart of the headline ratios against their targets (SVG).
     var chartPath: String?
-    /// Where to write the headline ratios as Markdown for the README.
+    /// Where to write the headline ratios as Markdown, for the Performance article.
     var ratioTablePath: String?
 
     /// The chart of a full, unfiltered run from the package's folder, for the README.
@@ -23,7 +23,8 @@ struct Options {
           --chart FILE        write the chart of the headline ratios against their targets (SVG); a
                               full run without --filter writes \(defaultChartPath) when run from
                               the package's folder
-          --ratio-table FILE  write the headline ratios and their targets as Markdown
+          --ratio-table FILE  write the headline ratios as Markdown, on the real and the generated
+                              documents
         """
 
     init(arguments: [String]) throws {

@@ -1,5 +1,5 @@
 /// Issue 14's goal for a headline ratio (lower is better) and what the ratio compares: the chart
-/// and the README's table show each measured ratio against it.
+/// shows each measured ratio against it.
 struct RatioTarget {
     let name: String
     let target: Double

@@ -1,5 +1,5 @@
-// Maps a realistic API response into models, then builds request parameters from a model.
-// Run it with `swift run QuickStart`.
+// Maps a realistic API response into models straight from its JSON, keeps the user's last search
+// in a store, then builds request parameters from a model. Run it with `swift run QuickStart`.
 import Foundation
 import MirrorMapper
 
@@ -40,7 +40,7 @@ final class Listing: Mappable {
     .excluding("isFavourite")
 }
 
-/// The request a search screen sends.
+/// The request a search screen sends, and keeps as the last search.
 struct SearchRequest: Mappable {
     var city = ""
     var guests = 1
@@ -49,6 +49,11 @@ struct SearchRequest: Mappable {
     static let mapping: Mapping<SearchRequest> = [
         "city": \.city, "guests": \.guests, "maxPrice": \.maxPrice, "amenities": \.amenities,
     ]
+}
+
+extension DefaultsKeys {
+    static let lastSearch = DefaultsKey("lastSearch", default: SearchRequest())
+    static let searchCount = DefaultsKey("searchCount", default: 0)
 }
 
 let response = """
@@ -66,10 +71,10 @@ let response = """
     """
 
 do {
-    let json = try JSONSerialization.jsonObject(with: Data(response.utf8))
-    let listingsData = ((json as? [String: Any])?["data"] as? [String: Any])?["listings"] as? [Any] ?? []
+    // The models straight from the JSON text, at the response's key path: no JSONSerialization, no casts.
     var issues: [MappingIssue] = []
-    let listings = try Mapper().objects(of: Listing.self, from: listingsData, issues: &issues)
+    let listings = try Mapper().objects(
+        of: Listing.self, fromJSON: Data(response.utf8), at: "data.listings", issues: &issues)
 
     print("Mapped \(listings.count) listings:")
     for listing in listings {
@@ -82,11 +87,23 @@ do {
     print("Worked around \(issues.count) problem(s) in the data:")
     for issue in issues { print("  \(issue)") }
 
-    let request = SearchRequest(
+    // The search, kept in a store (an app names its own: DefaultsStore(name: "com.example.stays")).
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("QuickStart-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = DefaultsStore(url: folder.appendingPathComponent("defaults.json"))
+    store[.lastSearch] = SearchRequest(
         city: "Paris", guests: 2, maxPrice: Decimal(string: "150"), amenities: [.wifi])
-    let parameters = try Mapper.dictionary(from: request)
-    let body = try JSONSerialization.data(withJSONObject: parameters, options: [.sortedKeys])
+    store[.searchCount] += 1
+    let request = store[.lastSearch]
+    print("Saved search #\(store[.searchCount]), read back: \(request.city) for \(request.guests)")
+
+    // The same search as request parameters: a JSON body and a query string.
+    let body = try Mapper.jsonData(from: request, sortingKeys: true)
     print("Request body: \(String(decoding: body, as: UTF8.self))")
+    var components = URLComponents(string: "https://api.example.com/listings")
+    components?.percentEncodedQuery = try Mapper().percentEncodedQuery(from: request)
+    print("Request URL: \(components?.url?.absoluteString ?? "?")")
     let summary = try Mapper.dictionary(from: listings[0], including: ["id", "title"])
     print("A listing as parameters (id and title only): \(summary.sorted { $0.key < $1.key })")
 } catch {

@@ -16,7 +16,7 @@ struct AtomicUpdateTests {
     private static let incrementsPerWriter = 200
 
     @Test(
-        "2 processes × 200 increments of one counter give 400, in every form the README shows",
+        "2 processes × 200 increments of one counter give 400, in every form the store article shows",
         arguments: DefaultsStoreChildWork.IncrementForm.allCases)
     func processesIncrement(_ form: DefaultsStoreChildWork.IncrementForm) throws {
         try withTemporaryDirectory { directory in

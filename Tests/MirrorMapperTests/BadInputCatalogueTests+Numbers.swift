@@ -3,7 +3,7 @@ import Testing
 
 @testable import MirrorMapper
 
-/// The catalogue's rows about exact numbers (README, "Bad input, limits and security"): integers
+/// The catalogue's rows about exact numbers (the article "Bad Input, Limits and Security"): integers
 /// written in float notation, decimals longer than a `Double` holds, and numbers too long to quote.
 extension BadInputCatalogueTests {
     // MARK: - Integers in float notation

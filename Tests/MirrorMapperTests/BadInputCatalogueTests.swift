@@ -3,14 +3,15 @@ import Testing
 
 @testable import MirrorMapper
 
-/// The bad-input catalogue of the README ("Bad input, limits and security"): one parameterized test
+/// The bad-input catalogue of the DocC article "Bad Input, Limits and Security"
+/// (`Sources/MirrorMapper/MirrorMapper.docc/BadInputLimitsAndSecurity.md`): one parameterized test
 /// per row, asserting exactly what the row promises — the value, the default kept and the issue
 /// reported with its path, or the error.
 ///
 /// The mapping rows use ``Everything`` (every supported property type) and compare what changed
 /// against a fresh instance through the dictionaries of both, so a row also proves that nothing
 /// else changed.
-@Suite("Bad-input catalogue (README)")
+@Suite("Bad-input catalogue (BadInputLimitsAndSecurity.md)")
 struct BadInputCatalogueTests {
     // MARK: - Wrong container types at every level
 

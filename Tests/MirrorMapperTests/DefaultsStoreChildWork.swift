@@ -113,7 +113,8 @@ enum DefaultsStoreChildWork {
         }
     }
 
-    /// The forms of read-modify-write the README shows for counting.
+    /// The forms of read-modify-write the README and the article "Using the Defaults Store" show for
+    /// counting.
     enum IncrementForm: String, CaseIterable {
         /// `store[.counter] += 1`
         case `subscript`

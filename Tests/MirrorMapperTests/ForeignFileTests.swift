@@ -3,10 +3,11 @@ import Testing
 
 @testable import MirrorMapper
 
-/// The README's row about JSON files that are not stores: a store pointed at another program's
-/// file (a `package.json`, an editor's settings) refuses it in every operation, also when it is
-/// configured to move corrupt files aside, and leaves it byte for byte where it is.
-@Suite("Bad-input catalogue: files that are not stores (README)")
+/// The bad-input catalogue's row (BadInputLimitsAndSecurity.md) about JSON files that are not
+/// stores: a store pointed at another program's file (a `package.json`, an editor's settings)
+/// refuses it in every operation, also when it is configured to move corrupt files aside, and
+/// leaves it byte for byte where it is.
+@Suite("Bad-input catalogue: files that are not stores (BadInputLimitsAndSecurity.md)")
 struct ForeignFileTests {
     enum ForeignFile: CaseIterable {
         case packageManifest, valuesWithoutFormatVersion, emptyObject, topLevelArray

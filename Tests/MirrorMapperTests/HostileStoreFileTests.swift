@@ -9,10 +9,11 @@ import Testing
     import Darwin
 #endif
 
-/// The store rows of the README's bad-input catalogue that are about what is found at the store's
-/// paths: symbolic links, special files, read-only places and long names. Each row is one
-/// parameterized test that asserts what the row says, and that no byte of any other file changed.
-@Suite("Bad-input catalogue: hostile store files (README)")
+/// The store rows of the bad-input catalogue (BadInputLimitsAndSecurity.md) that are about what is
+/// found at the store's paths: symbolic links, special files, read-only places and long names. Each
+/// row is one parameterized test that asserts what the row says, and that no byte of any other file
+/// changed.
+@Suite("Bad-input catalogue: hostile store files (BadInputLimitsAndSecurity.md)")
 struct HostileStoreFileTests {
     /// The contents of a store that holds `"a": 1`, as the store writes them.
     private static let storedText = "{\n  \"formatVersion\" : 1,\n  \"values\" : {\n    \"a\" : 1\n  }\n}\n"

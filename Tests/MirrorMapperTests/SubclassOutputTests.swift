@@ -3,9 +3,10 @@ import Testing
 
 @testable import MirrorMapper
 
-// The README's polymorphic hierarchy, written through every output. An optimised build once wrote
-// each instance as its static type here (the optimizer folded the opened dynamic type into the
-// static one), so CI runs this suite in release as well as in debug.
+// The polymorphic hierarchy of the article "Conversion Rules" (the Tour example's), written through
+// every output. An optimised build once wrote each instance as its static type here (the optimizer
+// folded the opened dynamic type into the static one), so CI runs this suite in release as well as
+// in debug.
 
 class Media: Mappable {
     var id = 0

@@ -9,10 +9,12 @@ import Testing
     import Darwin
 #endif
 
-/// The README's row about what reads and writes leave on disk: a read takes no lock and creates
-/// nothing, anywhere; a write creates its lock file beside the path it was given, never beside the
-/// file a symbolic link leads to.
-@Suite("Bad-input catalogue: reads create nothing, locks stay beside the named path (README)")
+/// The bad-input catalogue's row (BadInputLimitsAndSecurity.md) about what reads and writes leave
+/// on disk: a read takes no lock and creates nothing, anywhere; a write creates its lock file
+/// beside the path it was given, never beside the file a symbolic link leads to.
+@Suite(
+    "Bad-input catalogue: reads create nothing, locks stay beside the named path (BadInputLimitsAndSecurity.md)"
+)
 struct UnlockedReadTests {
     /// The contents of a store that holds `"a": 1`, as the store writes them.
     private static let storedText = "{\n  \"formatVersion\" : 1,\n  \"values\" : {\n    \"a\" : 1\n  }\n}\n"

@@ -1,5 +1,6 @@
-// The models of the README's tour, "Declare a model", which quotes this file's code (see
-// Tests/DocumentationTests/DocumentationCodeBlockTests.swift); the other sections use them too.
+// The models of the README's tour, "Declare a model", and of the DocC article "Declaring Models",
+// which quote this file's code (see Tests/DocumentationTests/DocumentationCodeBlockTests.swift); the
+// tour's other sections and the reference articles use them too.
 import Foundation
 import MirrorMapper
 

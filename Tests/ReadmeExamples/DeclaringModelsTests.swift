@@ -1,4 +1,5 @@
-// The README's tour, "Declare a model": its test of a table, and the models at work.
+// The README's tour, "Declare a model", and the article "Declaring Models": their test of a table,
+// and the models at work.
 import MirrorMapper
 import Testing
 

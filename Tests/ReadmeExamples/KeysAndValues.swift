@@ -1,5 +1,6 @@
-// The models of the README's tour, "Keys" and "Values", which quotes this file's code (its
-// polymorphic Media is the Tour example's).
+// The models of the DocC articles "Data Keys" and "Conversion Rules", which quote this file's code
+// (their polymorphic Media is the Tour example's). They share the README tour's models, hence this
+// target.
 import Foundation
 import MirrorMapper
 

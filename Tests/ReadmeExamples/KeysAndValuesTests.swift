@@ -1,4 +1,5 @@
-// The README's tour, "Keys" and "Values": the blocks that use the models, and what they claim.
+// The articles "Data Keys" and "Conversion Rules": the blocks that use the models, and what they
+// claim.
 import Foundation
 import MirrorMapper
 import Testing

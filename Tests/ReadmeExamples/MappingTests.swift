@@ -1,5 +1,6 @@
-// The README's tour, "Map", "Back to a dictionary" and "Errors and reports": each test holds a
-// block the README quotes, given the data it names, and checks what the block's comments say.
+// The README's tour, "Map", "Errors and reports" and "JSON, dictionaries and request parameters":
+// each test holds a block the README quotes, given the data it names, and checks what the block's
+// comments say.
 import Foundation
 import MirrorMapper
 import Testing
@@ -24,7 +25,7 @@ import Testing
     let room = try Mapper.object(
         of: Room.self, from: ["id": 7, "title": "Loft", "country_code": "NO", "host": ["name": "Ada"]])
     let parameters = try Mapper.dictionary(from: room)  // data keys, nested models
-    let some = try Mapper.dictionary(from: room, including: ["id", "title"])  // RMMapper's include list
+    let some = try Mapper.dictionary(from: room, including: ["id", "title"])  // only these
     let noHost = try Mapper.dictionary(from: room, excluding: ["host"])
     let anyValue = try Mapper.dictionary(from: someStructWithoutATable)  // through Mirror
     #expect(parameters["country_code"] as? String == "NO")

@@ -1,4 +1,5 @@
-// The README's tour, "Objects": the hooks of the tour's Post, and the calls on objects.
+// The DocC article "Hooks, Merging and Copying": the hooks of the articles' Post, and the calls on
+// objects.
 import Foundation
 import MirrorMapper
 import Testing

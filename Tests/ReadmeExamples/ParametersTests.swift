@@ -1,4 +1,5 @@
-// The README's tour, "JSON and request parameters": the block, given a body, a filter and a request.
+// The README's tour, "JSON, dictionaries and request parameters": the block, given a body, a filter
+// and a request.
 import Foundation
 import MirrorMapper
 import Testing

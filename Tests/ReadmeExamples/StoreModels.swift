@@ -1,4 +1,5 @@
-// The README's tour, "Archive models: DefaultsStore": the model and the typed keys it quotes.
+// The README's tour, "Archive models: DefaultsStore", and the article "Using the Defaults Store":
+// the model and the typed keys they quote.
 import MirrorMapper
 
 struct Settings: Mappable {

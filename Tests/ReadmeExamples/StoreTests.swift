@@ -1,4 +1,5 @@
-// The README's tour, "Archive models: DefaultsStore": its blocks on stores in temporary directories.
+// The README's tour, "Archive models: DefaultsStore", and the article "Using the Defaults Store":
+// their blocks on stores in temporary directories.
 import Foundation
 import MirrorMapper
 import Synchronization
