@@ -102,7 +102,7 @@ do {
     let body = try Mapper.jsonData(from: request, sortingKeys: true)
     print("Request body: \(String(decoding: body, as: UTF8.self))")
     var components = URLComponents(string: "https://api.example.com/listings")
-    components?.percentEncodedQuery = try Mapper().percentEncodedQuery(from: request)
+    components?.percentEncodedQuery = try Mapper.percentEncodedQuery(from: request)
     print("Request URL: \(components?.url?.absoluteString ?? "?")")
     let summary = try Mapper.dictionary(from: listings[0], including: ["id", "title"])
     print("A listing as parameters (id and title only): \(summary.sorted { $0.key < $1.key })")

@@ -19,7 +19,7 @@ import Testing
           {"name": "swift-format", "stargazers_count": 2600}
         ]}}
         """#.utf8)
-    let repos = try Mapper().objects(of: Repo.self, fromJSON: response, at: "data.items")
+    let repos = try Mapper.objects(of: Repo.self, fromJSON: response, at: "data.items")
     for repo in repos { print(repo.name, repo.stars, repo.license ?? "none") }
 
     let store = DefaultsStore(url: file)  // an app: DefaultsStore(name: "MyApp")
