@@ -56,8 +56,10 @@ struct BenchmarkPlan {
         let memoryRatios = try measurePeakMemory(twitter1: twitter1)
         let coldStartRatios = try measureColdStart(twitter1: twitter1)
         let storeRatios = try measureStore()
+        let bridgeRatios = try measureCodableBridge()
 
-        let ratios = documentRatios() + floorRatios + memoryRatios + coldStartRatios + storeRatios
+        let ratios =
+            documentRatios() + floorRatios + memoryRatios + coldStartRatios + storeRatios + bridgeRatios
         let conditionsText = conditions.description()
         report.note("run: \(conditionsText)")
         report.printSummary(ratios: ratios)

@@ -78,6 +78,14 @@ struct RatioTable {
             "store-set-10k-vs-write-floor",
             nil
         ),
+        (
+            "`JSONDecoder`, 1,000 chains of 30 models: `MappableCodable` / plain `Codable`",
+            "mappablecodable-vs-codable", nil
+        ),
+        (
+            "`JSONDecoder`, one chain of 91 models: `MappableCodable` / plain `Codable`",
+            "mappablecodable-deep-vs-codable", nil
+        ),
     ]
 
     func markdown() -> String {

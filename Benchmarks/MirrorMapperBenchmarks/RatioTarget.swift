@@ -49,5 +49,8 @@ struct RatioTarget {
         RatioTarget(
             name: "store-set-10-vs-userdefaults", target: 1.0,
             comparison: "DefaultsStore.set with 10 keys / UserDefaults.set + synchronize"),
+        RatioTarget(
+            name: "mappablecodable-vs-codable", target: 1.5,
+            comparison: "JSONDecoder, 1,000 chains of 30 models, MappableCodable / plain Codable"),
     ]
 }
