@@ -32,7 +32,7 @@ extension Mapper {
     }
 
     /// Models from the array at `keyPath` in `response` with the default configuration; see
-    /// ``objects(of:from:at:)``.
+    /// ``objects(of:from:at:)-method``.
     ///
     /// ```swift
     /// let rooms = try Mapper.objects(of: Room.self, from: response, at: "data.rooms")
@@ -44,7 +44,7 @@ extension Mapper {
     }
 
     /// A model from the dictionary at `keyPath` in `response` with the default configuration; see
-    /// ``object(of:from:at:)``.
+    /// ``object(of:from:at:)-method``.
     public static func object<Model: Mappable>(
         of type: Model.Type, from response: [String: Any], at keyPath: String
     ) throws -> Model {
@@ -52,7 +52,7 @@ extension Mapper {
     }
 
     /// Merges `array` into `existing` by the property `identifier` with the default configuration;
-    /// see ``merge(_:with:identifiedBy:orphans:)``.
+    /// see ``merge(_:with:identifiedBy:orphans:)-method``.
     public static func merge<Model: Mappable>(
         _ existing: [Model], with array: [Any], identifiedBy identifier: String,
         orphans: OrphanPolicy<Model> = .keep
@@ -99,7 +99,7 @@ extension Mapper {
     }
 
     /// Models from the array at `keyPath` in a JSON response with the default configuration; see
-    /// ``objects(of:fromJSON:at:)``.
+    /// ``objects(of:fromJSON:at:)-method``.
     ///
     /// ```swift
     /// let repos = try Mapper.objects(of: Repo.self, fromJSON: responseBody, at: "items")
@@ -111,7 +111,7 @@ extension Mapper {
     }
 
     /// A model from the object at `keyPath` in a JSON response with the default configuration;
-    /// see ``object(of:fromJSON:at:)``.
+    /// see ``object(of:fromJSON:at:)-method``.
     public static func object<Model: Mappable>(of type: Model.Type, fromJSON json: Data, at keyPath: String)
         throws -> Model
     {
@@ -134,7 +134,7 @@ extension Mapper {
 /// The static request-parameter calls: the same as on a `Mapper()` with the default configuration.
 extension Mapper {
     /// Query items of `value` with the default configuration; see
-    /// ``queryItems(from:including:excluding:encoding:)``.
+    /// ``queryItems(from:including:excluding:encoding:)-method``.
     public static func queryItems(
         from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
         encoding: ParameterEncoding = ParameterEncoding()
@@ -143,7 +143,7 @@ extension Mapper {
     }
 
     /// The percent-encoded query of `value` with the default configuration; see
-    /// ``percentEncodedQuery(from:including:excluding:encoding:)``.
+    /// ``percentEncodedQuery(from:including:excluding:encoding:)-method``.
     ///
     /// ```swift
     /// components.percentEncodedQuery = try Mapper.percentEncodedQuery(from: search)
@@ -157,7 +157,7 @@ extension Mapper {
     }
 
     /// An `application/x-www-form-urlencoded` body of `value` with the default configuration; see
-    /// ``formURLEncodedBody(from:including:excluding:encoding:)``.
+    /// ``formURLEncodedBody(from:including:excluding:encoding:)-method``.
     public static func formURLEncodedBody(
         from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
         encoding: ParameterEncoding = ParameterEncoding()

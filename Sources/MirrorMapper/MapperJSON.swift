@@ -86,7 +86,7 @@ extension Mapper {
     ///   - keyPath: Where the object sits: keys separated by dots, array indices as numbers.
     /// - Returns: The model.
     /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as
-    ///   ``object(of:from:at:)``.
+    ///   ``object(of:from:at:)-method``.
     public func object<Model: Mappable>(of type: Model.Type, fromJSON json: Data, at keyPath: String) throws
         -> Model
     {
@@ -121,7 +121,7 @@ extension Mapper {
     ///   - keyPath: Where the array sits: keys separated by dots, array indices as numbers.
     /// - Returns: The models, in order.
     /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as
-    ///   ``objects(of:from:at:)``.
+    ///   ``objects(of:from:at:)-method``.
     public func objects<Model: Mappable>(of type: Model.Type, fromJSON json: Data, at keyPath: String) throws
         -> [Model]
     {
