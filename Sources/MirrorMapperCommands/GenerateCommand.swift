@@ -9,6 +9,10 @@ enum GenerateCommand {
         "at", "key-path",
         help: "Where the objects sit in the sample, as Mapper.objects(of:from:at:) takes it: data.items.")
     static let makesStructs = CommandOption.flag("struct", help: "Makes structs instead of final classes.")
+    static let isPublic = CommandOption.flag(
+        "public", help: "Makes the models, their properties, init() and tables public, for a library.")
+    static let prefix = CommandOption.value(
+        "prefix", "prefix", help: "Starts every model's name, the root's too: GH gives GHRepo, GHOwner.")
     static let output = CommandOption.value(
         "output", "file", help: "Writes the Swift source to <file> instead of standard output.")
 
@@ -16,7 +20,7 @@ enum GenerateCommand {
         name: "generate",
         summary: "Writes Swift models and their mapping tables for a sample JSON response.",
         arguments: [CommandArgument("sample", help: "A JSON file, or - for standard input.")],
-        options: [name, at, makesStructs, output],
+        options: [name, at, makesStructs, isPublic, prefix, output],
         run: run)
 
     /// Reads the sample, writes the source to standard output (or `--output`), and one line of what
@@ -27,8 +31,15 @@ enum GenerateCommand {
         options.rootName = commandLine.value(of: name)
         options.rootKeyPath = commandLine.value(of: at)
         options.makesStructs = commandLine.contains(makesStructs)
+        options.isPublic = commandLine.contains(isPublic)
+        options.typePrefix = commandLine.value(of: prefix)
         options.command = (["mirrormapper", "generate"] + commandLine.words.map(shellWord)).joined(
             separator: " ")
+        do {
+            _ = try ModelGenerator.checkNames(options)
+        } catch {
+            throw CommandError.failure(error.description)
+        }
         let sample: Data
         if path == "-" {
             sample = try environment.readStandardInput()
