@@ -14,7 +14,10 @@ enum GenerateCommand {
     static let prefix = CommandOption.value(
         "prefix", "prefix", help: "Starts every model's name, the root's too: GH gives GHRepo, GHOwner.")
     static let output = CommandOption.value(
-        "output", "file", help: "Writes the Swift source to <file> instead of standard output.")
+        "output", "file",
+        help:
+            "Writes the Swift source to <file> instead of standard output; <folder>/ names it after the root."
+    )
 
     static let subcommand = Subcommand(
         name: "generate",
@@ -24,7 +27,9 @@ enum GenerateCommand {
         run: run)
 
     /// Reads the sample, writes the source to standard output (or `--output`), and one line of what
-    /// it made to standard error: `12 models, 143 properties, 31 renames`.
+    /// it made to standard error: `12 models, 143 properties, 31 renames`. An output path ending in
+    /// `/` is a folder: the file in it is named after the root model (`GHRepo.swift`), and the line
+    /// starts with its path.
     private static func run(_ commandLine: ParsedCommandLine, in environment: CommandEnvironment) throws {
         let path = commandLine.arguments[0]
         var options = GenerationOptions()
@@ -53,12 +58,19 @@ enum GenerateCommand {
         } catch {
             throw CommandError.failure(error.description)
         }
-        if let file = commandLine.value(of: output) {
-            try environment.writeFile(Data(generated.source.utf8), file)
-        } else {
+        guard let file = commandLine.value(of: output) else {
             environment.writeOutput(generated.source)
+            environment.writeError(generated.summary + "\n")
+            return
         }
-        environment.writeError(generated.summary + "\n")
+        if file.hasSuffix("/") {
+            let named = file + generated.rootName + ".swift"
+            try environment.writeFile(Data(generated.source.utf8), named)
+            environment.writeError(named + ": " + generated.summary + "\n")
+        } else {
+            try environment.writeFile(Data(generated.source.utf8), file)
+            environment.writeError(generated.summary + "\n")
+        }
     }
 
     /// `word` as a shell reads it back: as it is when it is plain, else in single quotes.
