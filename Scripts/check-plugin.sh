@@ -47,16 +47,8 @@ cat >"$client/Sources/GitHubModels/GitHubModels.swift" <<'SOURCE'
 public enum GitHubModels {}
 SOURCE
 
-cat >"$client/Samples/repo.json" <<'SAMPLE'
-{
-  "id": 1296269,
-  "full_name": "octocat/Hello-World",
-  "private": false,
-  "owner": {"login": "octocat", "id": 1, "site_admin": false},
-  "license": {"key": "mit", "name": "MIT License"},
-  "created_at": "2011-01-26T19:01:12Z"
-}
-SAMPLE
+# The sample of the tests' public fixture (Generated/GHRepo.swift is what the command makes from it).
+cp Tests/ModelGenerationTests/Fixtures/repo.json "$client/Samples/repo.json"
 
 cat >"$client/Sources/RepoCheck/main.swift" <<'SOURCE'
 import Foundation

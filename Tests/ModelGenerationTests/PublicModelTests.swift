@@ -30,6 +30,20 @@ import Testing
             run.output.contains(makesStructs ? "    public init() {}\n" : "    public required init() {}\n"))
     }
 
+    /// A library's public symbols are documented, and its lint may ask for it (this package's does):
+    /// each property says which key of the data it holds, `init()` and the table what they are.
+    @Test(arguments: [false, true])
+    func everyPublicDeclarationHasADocComment(_ makesStructs: Bool) throws {
+        let run = try generateShop(["--public"] + (makesStructs ? ["--struct"] : []))
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where line.drop(while: { $0 == " " }).hasPrefix("public ") {
+            let above = index > 0 ? lines[index - 1].drop(while: { $0 == " " }) : ""
+            #expect(above.hasPrefix("/// "), "line \(index + 1), \(line), follows \(above)")
+        }
+        #expect(run.output.contains("    /// From `shop_id` in the data.\n    public var shopID = 0\n"))
+        #expect(run.output.contains("    /// From `@type` in the data.\n    public var type = \"\"\n"))
+    }
+
     /// A table of more than 100 properties is public; the parts it is joined from stay private.
     @Test func theTableOfAWideModelIsPublicAndItsPartsPrivate() throws {
         let run = CommandRun(

@@ -3,7 +3,7 @@
 ///
 /// A public model (`--public`) declares public what another module needs to use it as a
 /// `Mappable`: the type, its stored properties, `init()` (a struct's own, since the implicit one is
-/// internal) and the table.
+/// internal) and the table, each with a doc comment, as a library's public symbols have.
 struct ModelDeclaration {
     let model: ModelPlan
     /// The names of all models, by index, for the types of properties.
@@ -23,16 +23,35 @@ struct ModelDeclaration {
             if let note = property.note {
                 lines += CommentLines.wrapping(note, indentation: 4, marker: .comment)
             }
+            if isPublic {
+                lines += documentation("From \(MarkdownCodeSpan.of(property.key)) in the data.")
+            }
             lines += declaration(of: property)
         }
         switch (isStruct, isPublic) {
         case (true, false): lines += [""]
-        case (true, true): lines += ["    public init() {}", ""]
-        case (false, _): lines += ["    \(access)required init() {}", ""]
+        case (true, true): lines += documentation(Self.initializerSummary) + ["    public init() {}", ""]
+        case (false, false): lines += ["    required init() {}", ""]
+        case (false, true):
+            lines += documentation(Self.initializerSummary) + ["    public required init() {}", ""]
         }
+        if isPublic { lines += documentation(Self.tableSummary) }
         lines += TableDeclaration(model: model, isPublic: isPublic).lines
         lines.append("}")
         return lines
+    }
+
+    /// The doc comment of a public model's `init()`.
+    static let initializerSummary =
+        "Makes the model with every property at its default, as the mapper does before it reads data."
+
+    /// The doc comment of a public model's table.
+    static let tableSummary =
+        "The properties by name, with their keys in the data: how the mapper reads and writes them."
+
+    /// A member's doc comment.
+    private func documentation(_ text: String) -> [String] {
+        CommentLines.wrapping(text, indentation: 4, marker: .documentation)
     }
 
     /// `public ` for a public model, else nothing.
