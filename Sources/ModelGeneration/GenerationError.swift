@@ -22,7 +22,7 @@ package enum GenerationError: Error, CustomStringConvertible {
         case .noObject(let sample, let found):
             "\(sample) holds \(found) where an object or an array of objects should be"
         case .invalidRootName(let name):
-            "\"\(name)\" cannot name a model: use an upper camel case name such as Status, "
+            "\(SwiftStringLiteral.quotingSampleText(name)) cannot name a model: use an upper camel case name such as Status, "
                 + "not one of Swift's, Foundation's or MirrorMapper's types"
         case .invalidTypePrefix(let prefix):
             "\(SwiftStringLiteral.quotingSampleText(prefix)) cannot start a model's name: use ASCII letters and "

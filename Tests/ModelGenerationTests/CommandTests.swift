@@ -169,6 +169,15 @@ import Testing
         #expect(run.error == "mirrormapper generate: " + message + "\n")
     }
 
+    /// A name holding a line break is quoted with escapes, as a prefix is: the one line shows the
+    /// name as given, where joining the lines showed a space.
+    @Test func aBadNameIsQuotedOnOneLine() {
+        let run = CommandRun(["generate", "-", "--name", "A\nfunc evil() {}"], input: sample)
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix(#"mirrormapper generate: "A\nfunc evil() {}" cannot name a model"#))
+        #expect(run.error.filter(\.isNewline).count == 1)
+    }
+
     @Test func aMissingFileIsOneLineAndStatusOne() {
         let run = CommandRun(["generate", "missing.json"])
         #expect(run.status == 1)
