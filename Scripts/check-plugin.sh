@@ -19,6 +19,9 @@ if [[ -n "${KEEP_CLIENT:-}" ]]; then
 else
     trap 'rm -rf "$work"' EXIT
 fi
+# SwiftPM keeps lock files for each build folder in the temporary folder: keep them with the client's.
+mkdir -p "$work/tmp"
+export TMPDIR="$work/tmp"
 # SwiftPM names a package depended on by path after its folder: the client names this one MirrorMapper.
 ln -s "$root" "$work/MirrorMapper"
 client="$work/Client"
