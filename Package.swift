@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "MirrorMapper", targets: ["MirrorMapper"]),
         .executable(name: "mirrormapper", targets: ["MirrorMapperTool"]),
+        // `swift package generate-models` in a package that depends on this one.
+        .plugin(name: "GenerateModels", targets: ["GenerateModels"]),
     ],
     targets: [
         .target(name: "MirrorMapper"),
@@ -24,6 +26,22 @@ let package = Package(
         .target(name: "ModelGeneration", dependencies: ["MirrorMapper"]),
         .target(name: "MirrorMapperCommands", dependencies: ["MirrorMapper", "ModelGeneration"]),
         .executableTarget(name: "MirrorMapperTool", dependencies: ["MirrorMapperCommands"]),
+        // `mirrormapper generate` from a client package, writing into one of its targets.
+        .plugin(
+            name: "GenerateModels",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-models",
+                    description:
+                        "Writes Swift models and their mapping tables for a sample JSON response into a target."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the generated models into the target's source folder.")
+                ]
+            ),
+            dependencies: ["MirrorMapperTool"]
+        ),
         // Generated/ holds the models generated from Fixtures/, compiled and checked by the tests.
         .testTarget(
             name: "ModelGenerationTests",

@@ -9,26 +9,42 @@ enum GenerateCommand {
         "at", "key-path",
         help: "Where the objects sit in the sample, as Mapper.objects(of:from:at:) takes it: data.items.")
     static let makesStructs = CommandOption.flag("struct", help: "Makes structs instead of final classes.")
+    static let isPublic = CommandOption.flag(
+        "public", help: "Makes the models, their properties, init() and tables public, for a library.")
+    static let prefix = CommandOption.value(
+        "prefix", "prefix", help: "Starts every model's name, the root's too: GH gives GHRepo, GHOwner.")
     static let output = CommandOption.value(
-        "output", "file", help: "Writes the Swift source to <file> instead of standard output.")
+        "output", "file",
+        help:
+            "Writes the Swift source to <file> instead of standard output; <folder>/ names it after the root."
+    )
 
     static let subcommand = Subcommand(
         name: "generate",
         summary: "Writes Swift models and their mapping tables for a sample JSON response.",
         arguments: [CommandArgument("sample", help: "A JSON file, or - for standard input.")],
-        options: [name, at, makesStructs, output],
+        options: [name, at, makesStructs, isPublic, prefix, output],
         run: run)
 
     /// Reads the sample, writes the source to standard output (or `--output`), and one line of what
-    /// it made to standard error: `12 models, 143 properties, 31 renames`.
+    /// it made to standard error: `12 models, 143 properties, 31 renames`. An output path ending in
+    /// `/` is a folder: the file in it is named after the root model (`GHRepo.swift`), and the line
+    /// starts with its path.
     private static func run(_ commandLine: ParsedCommandLine, in environment: CommandEnvironment) throws {
         let path = commandLine.arguments[0]
         var options = GenerationOptions()
         options.rootName = commandLine.value(of: name)
         options.rootKeyPath = commandLine.value(of: at)
         options.makesStructs = commandLine.contains(makesStructs)
+        options.isPublic = commandLine.contains(isPublic)
+        options.typePrefix = commandLine.value(of: prefix)
         options.command = (["mirrormapper", "generate"] + commandLine.words.map(shellWord)).joined(
             separator: " ")
+        do {
+            _ = try ModelGenerator.checkNames(options)
+        } catch {
+            throw CommandError.failure(error.description)
+        }
         let sample: Data
         if path == "-" {
             sample = try environment.readStandardInput()
@@ -42,12 +58,19 @@ enum GenerateCommand {
         } catch {
             throw CommandError.failure(error.description)
         }
-        if let file = commandLine.value(of: output) {
-            try environment.writeFile(Data(generated.source.utf8), file)
-        } else {
+        guard let file = commandLine.value(of: output) else {
             environment.writeOutput(generated.source)
+            environment.writeError(generated.summary + "\n")
+            return
         }
-        environment.writeError(generated.summary + "\n")
+        if file.hasSuffix("/") {
+            let named = file + generated.rootName + ".swift"
+            try environment.writeFile(Data(generated.source.utf8), named)
+            environment.writeError(named + ": " + generated.summary + "\n")
+        } else {
+            try environment.writeFile(Data(generated.source.utf8), file)
+            environment.writeError(generated.summary + "\n")
+        }
     }
 
     /// `word` as a shell reads it back: as it is when it is plain, else in single quotes.

@@ -2,6 +2,8 @@
 package struct GeneratedModels: Sendable {
     /// The source file's text.
     package let source: String
+    /// The root model's name, as the file declares it (with the prefix).
+    package let rootName: String
     /// The names of the models the source declares, in its order.
     package let modelNames: [String]
     /// How many models the source declares.

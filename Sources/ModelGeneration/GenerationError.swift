@@ -10,6 +10,8 @@ package enum GenerationError: Error, CustomStringConvertible {
     case noObject(sample: String, found: String)
     /// The root name given with `--name` cannot name a type.
     case invalidRootName(String)
+    /// The prefix given with `--prefix` cannot start a type's name.
+    case invalidTypePrefix(String)
 
     package var description: String {
         switch self {
@@ -20,8 +22,11 @@ package enum GenerationError: Error, CustomStringConvertible {
         case .noObject(let sample, let found):
             "\(sample) holds \(found) where an object or an array of objects should be"
         case .invalidRootName(let name):
-            "\"\(name)\" cannot name a model: use an upper camel case name such as Status, "
+            "\(SwiftStringLiteral.quotingSampleText(name)) cannot name a model: use an upper camel case name such as Status, "
                 + "not one of Swift's, Foundation's or MirrorMapper's types"
+        case .invalidTypePrefix(let prefix):
+            "\(SwiftStringLiteral.quotingSampleText(prefix)) cannot start a model's name: use ASCII letters and "
+                + "digits, starting with a capital, such as GH"
         }
     }
 }

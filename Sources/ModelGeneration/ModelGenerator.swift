@@ -11,12 +11,13 @@ package enum ModelGenerator {
     /// The models of the objects in `json`, or at `options.rootKeyPath` in it.
     ///
     /// - Throws: ``GenerationError`` when `json` is not JSON, nothing is at the key path, the value
-    ///   there holds no object, or the root name cannot name a type.
+    ///   there holds no object, the prefix cannot start a type's name, or the root name cannot name
+    ///   a type.
     package static func generate(from json: Data, options: GenerationOptions) throws(GenerationError)
         -> GeneratedModels
     {
         let sample = options.sampleName ?? "standard input"
-        let rootName = try rootName(options)
+        let rootName = try checkNames(options)
         var root: JSONLiteral
         do {
             root = try JSONLiteral(parsing: json)
@@ -35,26 +36,35 @@ package enum ModelGenerator {
         let (objects, place) = try rootObjects(in: shape, path: options.rootKeyPath ?? "", sample: sample)
         _ = planner.planModel(of: objects, at: place)
         var models = planner.models
-        TypeNames.assign(to: &models, places: planner.places, rootName: rootName)
+        TypeNames.assign(
+            to: &models, places: planner.places, rootName: rootName, prefix: options.typePrefix ?? "")
         let file = SourceFile(models: models, places: planner.places, options: options)
         return GeneratedModels(
-            source: file.text, modelNames: file.declaredModels.map(\.name),
+            source: file.text, rootName: rootName, modelNames: file.declaredModels.map(\.name),
             propertyCount: models.reduce(0) { $0 + $1.properties.count },
             renameCount: models.reduce(0) { $0 + $1.keyStyle.renames.count })
     }
 
-    /// The name given with `--name`, or one made from the file name (`citm_catalog.json` →
-    /// `CitmCatalog`), else `Response`.
-    private static func rootName(_ options: GenerationOptions) throws(GenerationError) -> String {
+    /// The root model's name, after checking the names the options give: the prefix, then the name
+    /// given with `--name`, or one made from the file name (`citm_catalog.json` → `CitmCatalog`),
+    /// else `Response`; the prefix starts it.
+    ///
+    /// - Throws: ``GenerationError`` when the prefix cannot start a type's name or the root name
+    ///   cannot name one.
+    package static func checkNames(_ options: GenerationOptions) throws(GenerationError) -> String {
+        let prefix = options.typePrefix ?? ""
+        if let given = options.typePrefix, !SwiftNames.isUpperCamelIdentifier(given) {
+            throw .invalidTypePrefix(given)
+        }
         if let name = options.rootName {
-            guard isUsable(name) else { throw .invalidRootName(name) }
-            return name
+            guard isUsable(name), isUsable(prefix + name) else { throw .invalidRootName(name) }
+            return prefix + name
         }
         let fileName = options.sampleName.map {
             URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
         }
         let name = SwiftNames.upperCamel(Words.of(fileName ?? ""))
-        return isUsable(name) ? name : "Response"
+        return isUsable(name) && isUsable(prefix + name) ? prefix + name : prefix + "Response"
     }
 
     private static func isUsable(_ name: String) -> Bool {

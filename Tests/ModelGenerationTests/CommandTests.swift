@@ -51,6 +51,21 @@ import Testing
                     + "// Models.swift`.\n"))
     }
 
+    /// An output path ending in `/` is a folder: the file is named after the root model, which the
+    /// command line does not spell when the name comes from the sample's file name and a prefix, and
+    /// the summary says which file it wrote.
+    @Test func anOutputEndingInASlashIsAFolderForAFileNamedAfterTheRoot() {
+        let run = CommandRun(
+            ["generate", "Samples/sample.json", "--prefix", "GH", "--output", "Sources/Models/"],
+            files: ["Samples/sample.json": sample])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.isEmpty)
+        #expect(Array(run.writtenFiles.keys) == ["Sources/Models/GHSample.swift"])
+        let written = String(decoding: run.writtenFiles.values.first ?? Data(), as: UTF8.self)
+        #expect(written.contains("final class GHSample: Mappable {"))
+        #expect(run.error == "Sources/Models/GHSample.swift: 1 model, 2 properties, 0 renames\n")
+    }
+
     @Test func aDashReadsStandardInput() {
         let run = CommandRun(["generate", "-", "--struct"], input: sample)
         #expect(run.status == 0)
@@ -152,6 +167,15 @@ import Testing
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
         #expect(run.error == "mirrormapper generate: " + message + "\n")
+    }
+
+    /// A name holding a line break is quoted with escapes, as a prefix is: the one line shows the
+    /// name as given, where joining the lines showed a space.
+    @Test func aBadNameIsQuotedOnOneLine() {
+        let run = CommandRun(["generate", "-", "--name", "A\nfunc evil() {}"], input: sample)
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix(#"mirrormapper generate: "A\nfunc evil() {}" cannot name a model"#))
+        #expect(run.error.filter(\.isNewline).count == 1)
     }
 
     @Test func aMissingFileIsOneLineAndStatusOne() {

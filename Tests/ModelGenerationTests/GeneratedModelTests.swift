@@ -12,8 +12,9 @@ import Testing
             decoding: try Fixture.contents(of: "Generated/" + fixture.generated), as: UTF8.self)
         let declared = source.split(separator: "\n").compactMap { line -> String? in
             let words = line.split(separator: " ")
+            let declaration = line.hasPrefix("public ") ? line.dropFirst("public ".count) : line[...]
             guard let colon = words.firstIndex(where: { $0.hasSuffix(":") }), words.last == "{",
-                line.hasPrefix("final class ") || line.hasPrefix("struct ")
+                declaration.hasPrefix("final class ") || declaration.hasPrefix("struct ")
             else { return nil }
             return String(words[colon].dropLast())
         }

@@ -33,11 +33,12 @@ import Testing
             options.command = "mirrormapper generate " + fileName
             options.makesStructs = Bool.random(using: &random)
             if Int.random(in: 0..<4, using: &random) == 0 { options.rootKeyPath = sample.keys.first }
+            options.isPublic = Bool.random(using: &random)
             guard let generated = try? ModelGenerator.generate(from: json, options: options) else { continue }
             generatedCount += 1
             let plan = PlannedDeclarations(
                 modelNames: generated.modelNames, propertyCount: generated.propertyCount,
-                makesStructs: options.makesStructs)
+                makesStructs: options.makesStructs, isPublic: options.isPublic)
             let problems = plan.unplanned(in: generated.source)
             #expect(
                 problems == [],

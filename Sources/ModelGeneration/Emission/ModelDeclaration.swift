@@ -1,33 +1,67 @@
 /// The Swift source of one model: its properties with their defaults, `init()` for a class, and
 /// its mapping table as a user would write it, laid out as `swift format` lays it out.
+///
+/// A public model (`--public`) declares public what another module needs to use it as a
+/// `Mappable`: the type, its stored properties, `init()` (a struct's own, since the implicit one is
+/// internal) and the table, each with a doc comment, as a library's public symbols have.
 struct ModelDeclaration {
     let model: ModelPlan
     /// The names of all models, by index, for the types of properties.
     let names: [String]
     /// Whether the model is a struct rather than a final class.
     let isStruct: Bool
+    /// Whether the model is public.
+    let isPublic: Bool
     /// The doc comment's text: where in the sample the model was found.
     let summary: String
 
     /// The declaration's lines.
     var lines: [String] {
         var lines = CommentLines.wrapping(summary, indentation: 0, marker: .documentation)
-        lines.append(isStruct ? "struct \(model.name): Mappable {" : "final class \(model.name): Mappable {")
+        lines.append(access + (isStruct ? "struct " : "final class ") + model.name + ": Mappable {")
         for property in model.properties {
             if let note = property.note {
                 lines += CommentLines.wrapping(note, indentation: 4, marker: .comment)
             }
+            if isPublic {
+                lines += documentation("From \(MarkdownCodeSpan.of(property.key)) in the data.")
+            }
             lines += declaration(of: property)
         }
-        lines += isStruct ? [""] : ["    required init() {}", ""]
-        lines += TableDeclaration(model: model).lines
+        switch (isStruct, isPublic) {
+        case (true, false): lines += [""]
+        case (true, true): lines += documentation(Self.initializerSummary) + ["    public init() {}", ""]
+        case (false, false): lines += ["    required init() {}", ""]
+        case (false, true):
+            lines += documentation(Self.initializerSummary) + ["    public required init() {}", ""]
+        }
+        if isPublic { lines += documentation(Self.tableSummary) }
+        lines += TableDeclaration(model: model, isPublic: isPublic).lines
         lines.append("}")
         return lines
     }
 
+    /// The doc comment of a public model's `init()`.
+    static let initializerSummary =
+        "Makes the model with every property at its default, as the mapper does before it reads data."
+
+    /// The doc comment of a public model's table.
+    static let tableSummary =
+        "The properties by name, with their keys in the data: how the mapper reads and writes them."
+
+    /// A member's doc comment.
+    private func documentation(_ text: String) -> [String] {
+        CommentLines.wrapping(text, indentation: 4, marker: .documentation)
+    }
+
+    /// `public ` for a public model, else nothing.
+    private var access: String {
+        isPublic ? "public " : ""
+    }
+
     /// `var name = default`, or `var name: Type?` for an optional.
     private func declaration(of property: PropertyPlan) -> [String] {
-        let head = "    var " + SwiftNames.escaped(property.name)
+        let head = "    " + access + "var " + SwiftNames.escaped(property.name)
         let type = property.type.spelled(names)
         switch property.type {
         case .int: return SourceLayout.fitted(head + " =", "0")

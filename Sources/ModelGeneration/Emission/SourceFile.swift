@@ -18,7 +18,8 @@ struct SourceFile {
         for model in declaredModels {
             lines.append("")
             let declaration = ModelDeclaration(
-                model: model, names: names, isStruct: options.makesStructs, summary: summary(of: model))
+                model: model, names: names, isStruct: options.makesStructs, isPublic: options.isPublic,
+                summary: summary(of: model))
             lines += declaration.lines
         }
         return lines.joined(separator: "\n") + "\n"

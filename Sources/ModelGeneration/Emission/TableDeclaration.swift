@@ -1,6 +1,7 @@
 import MirrorMapper
 
-/// The `static let mapping` of one model, with its modifiers, as a user would write it.
+/// The `static let mapping` of one model, with its modifiers, as a user would write it; public for a
+/// public model, whose parts stay private.
 ///
 /// A table of up to ``entriesPerPart`` properties is one literal. A larger one is parts of at most
 /// that many entries, each with the renames and date strategies of its own properties, joined by
@@ -9,13 +10,16 @@ import MirrorMapper
 /// a fraction of a second.
 struct TableDeclaration {
     let model: ModelPlan
+    /// Whether the table is public.
+    let isPublic: Bool
     /// The keys of the renamed properties, by property name.
     private let renamedKeys: [String: String]
     /// The strategy of every date of the model, when they all have the same: the type's.
     private let sharedDateStrategy: DateCandidate?
 
-    init(model: ModelPlan) {
+    init(model: ModelPlan, isPublic: Bool) {
         self.model = model
+        self.isPublic = isPublic
         renamedKeys = Dictionary(model.keyStyle.renames.map { ($0.name, $0.key) }) { first, _ in first }
         let strategies = model.properties.compactMap(\.dateStrategy)
         let first = strategies.first
@@ -31,28 +35,35 @@ struct TableDeclaration {
         let typeDateStrategy = sharedDateStrategy.map { ["    .dateStrategy(\($0.spelling))"] }
         guard properties.count > Self.entriesPerPart else {
             let dates = typeDateStrategy ?? propertyDateStrategies(of: properties)
-            return table("mapping", of: properties, modifiers: keyStrategy + renaming(of: properties) + dates)
+            return table(
+                "mapping", access: access, of: properties,
+                modifiers: keyStrategy + renaming(of: properties) + dates)
         }
         let parts = stride(from: 0, to: properties.count, by: Self.entriesPerPart).map {
             properties[$0..<min($0 + Self.entriesPerPart, properties.count)]
         }
         let partNames = parts.indices.map { "mappingPart\($0 + 1)" }
-        var lines = ["    static let mapping = Mapping<\(model.name)>(joining: ["]
+        var lines = ["    \(access)static let mapping = Mapping<\(model.name)>(joining: ["]
         lines += partNames.map { "        \($0)," }
         lines += ["    ])"] + keyStrategy + (typeDateStrategy ?? [])
         for (name, part) in zip(partNames, parts) {
             let dates = typeDateStrategy == nil ? propertyDateStrategies(of: part) : []
-            lines += [""] + table(name, isPrivate: true, of: part, modifiers: renaming(of: part) + dates)
+            lines += [""] + table(name, access: "private ", of: part, modifiers: renaming(of: part) + dates)
         }
         return lines
     }
 
+    /// `public ` for the table of a public model, else nothing.
+    private var access: String {
+        isPublic ? "public " : ""
+    }
+
     /// `static let name: Mapping<Model> = [...]`, or `static let name = Mapping<Model>([...])`
-    /// followed by `modifiers`.
+    /// followed by `modifiers`, after `access` (`public `, `private ` or nothing).
     private func table(
-        _ name: String, isPrivate: Bool = false, of properties: ArraySlice<PropertyPlan>, modifiers: [String]
+        _ name: String, access: String, of properties: ArraySlice<PropertyPlan>, modifiers: [String]
     ) -> [String] {
-        let head = "    " + (isPrivate ? "private " : "") + "static let " + name
+        let head = "    " + access + "static let " + name
         let entries = SourceLayout.elements(
             properties.map { property in
                 (

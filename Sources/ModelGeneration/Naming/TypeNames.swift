@@ -7,9 +7,15 @@
 /// A model found under several keys is named after what those keys share (`billing_address` and
 /// `shipping_address` → `Address`), or, when they share nothing and sit in one object, after that
 /// object's key if it is a plural (the `small` and `large` of `sizes` → `Size`).
+///
+/// A prefix (`--prefix GH`) starts every name, and a name is free or taken with its prefix: `url`
+/// gives `GHURL`, which hides nothing.
 enum TypeNames {
-    /// Sets the name of every model.
-    static func assign(to models: inout [ModelPlan], places: [SamplePlace], rootName: String) {
+    /// Sets the name of every model: `rootName` (which holds the prefix already) for the root, a name
+    /// starting with `prefix` for each other.
+    static func assign(
+        to models: inout [ModelPlan], places: [SamplePlace], rootName: String, prefix: String = ""
+    ) {
         var modelOfPlace: [Int: Int] = [:]
         for (index, model) in models.enumerated() {
             for place in model.places { modelOfPlace[place] = index }
@@ -20,8 +26,8 @@ enum TypeNames {
             var name = rootName
             if let parent = first.parent {
                 let natural = naturalName(of: models[index], places: places)
-                let parentName = modelOfPlace[parent].map { models[$0].name } ?? ""
-                let candidate = isFree(natural, taken) ? natural : parentName + natural
+                let parentName = modelOfPlace[parent].map { models[$0].name } ?? prefix
+                let candidate = isFree(prefix + natural, taken) ? prefix + natural : parentName + natural
                 name = candidate
                 var number = 2
                 while !isFree(name, taken) {

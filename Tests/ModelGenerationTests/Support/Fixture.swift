@@ -13,6 +13,8 @@ import Testing
 /// swift run --package-path ../.. mirrormapper generate Fixtures/feed.json --at data.items --name FeedItem \
 ///     > Generated/FeedItem.swift
 /// swift run --package-path ../.. mirrormapper generate Fixtures/wide.json > Generated/Wide.swift
+/// swift run --package-path ../.. mirrormapper generate Fixtures/repo.json --name Repo --prefix GH --public \
+///     > Generated/GHRepo.swift
 /// ```
 struct Fixture: CustomTestStringConvertible, Sendable {
     /// The file in `Fixtures/`.
@@ -33,7 +35,7 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { sample }
 
-    static let all = [shop, catalog, feed, wide]
+    static let all = [shop, catalog, feed, wide, repo]
 
     static let shop = Fixture(
         sample: "shop.json", generated: "Shop.swift", arguments: ["Fixtures/shop.json", "--name", "Shop"],
@@ -74,6 +76,17 @@ struct Fixture: CustomTestStringConvertible, Sendable {
         summary: "2 models, 231 properties, 20 renames", keyPath: nil, map: mapObject(Wide.self),
         validations: [
             "Wide": { try Mapper.validate(Wide.self) }, "Row": { try Mapper.validate(Row.self) },
+        ])
+
+    /// Public models with a prefix, as a library module exports them (`Scripts/check-plugin.sh`
+    /// generates from the same sample through the package plugin, into a module of its own).
+    static let repo = Fixture(
+        sample: "repo.json", generated: "GHRepo.swift",
+        arguments: ["Fixtures/repo.json", "--name", "Repo", "--prefix", "GH", "--public"],
+        summary: "3 models, 11 properties, 0 renames", keyPath: nil, map: mapObject(GHRepo.self),
+        validations: [
+            "GHRepo": { try Mapper.validate(GHRepo.self) }, "GHOwner": { try Mapper.validate(GHOwner.self) },
+            "GHLicense": { try Mapper.validate(GHLicense.self) },
         ])
 
     /// This folder, `Tests/ModelGenerationTests`.

@@ -1,6 +1,8 @@
 /// What a file made by `mirrormapper generate` may declare, from what the planner made: its imports,
 /// then one model per planned name, each holding its properties, `init()` and its table (with the
 /// parts a large table is joined from), and nothing else. Text from the sample may stand only inside string literals and comments.
+/// With `--public`, the models, their properties, `init()` and the table are `public`, and the parts
+/// of a table stay `private`.
 ///
 /// Shared with the generator's fuzz target (`Scripts/fuzz-generator.sh`): it imports nothing.
 struct PlannedDeclarations {
@@ -10,6 +12,8 @@ struct PlannedDeclarations {
     let propertyCount: Int
     /// Whether the models are structs rather than final classes.
     let makesStructs: Bool
+    /// Whether the models and their members are public (`--public`).
+    var isPublic = false
 
     /// What in `source` the plan does not account for, one line each; empty when the source
     /// declares exactly the plan.
@@ -31,10 +35,15 @@ struct PlannedDeclarations {
             problems.append(
                 "top level is \(topLevel.joined(separator: " ")), not \(expected.joined(separator: " "))")
         }
-        problems += Self.unplannedMembers(code.filter { $0.depth > 0 })
+        problems += unplannedMembers(code.filter { $0.depth > 0 })
         let variables = code.filter { $0.kind == .identifier && $0.text == "var" }.count
         if variables != propertyCount {
             problems.append("\(variables) properties declared, \(propertyCount) planned")
+        }
+        let publicWords = code.filter { $0.kind == .identifier && $0.text == "public" }.count
+        let plannedPublicWords = isPublic ? modelNames.count * 3 + propertyCount : 0
+        if publicWords != plannedPublicWords {
+            problems.append("\(publicWords) declarations public, \(plannedPublicWords) planned")
         }
         return problems
     }
@@ -42,7 +51,7 @@ struct PlannedDeclarations {
     /// The top-level tokens the plan makes, each model's body as `{…}`.
     private func expectedTopLevel(importsFoundation: Bool) -> [String] {
         let imports = (importsFoundation ? ["import", "Foundation"] : []) + ["import", "MirrorMapper"]
-        let introducer = makesStructs ? ["struct"] : ["final", "class"]
+        let introducer = (isPublic ? ["public"] : []) + (makesStructs ? ["struct"] : ["final", "class"])
         return imports + modelNames.flatMap { introducer + [$0, ":", "Mappable", "{…}"] }
     }
 
@@ -87,7 +96,9 @@ struct PlannedDeclarations {
     }
 
     /// Words that introduce a declaration or a directive, which a model's body uses only as
-    /// `var name`, `required init() {}`, `static let mapping` and `private static let mappingPart1`.
+    /// `var name`, `required init() {}`, `static let mapping` and `private static let mappingPart1`,
+    /// and with `--public` as `public var name`, `public required init() {}` (a struct's `public init()
+    /// {}`) and `public static let mapping`.
     private static let declarationWords: Set<String> = [
         "actor", "associatedtype", "case", "class", "deinit", "enum", "extension", "fileprivate", "func",
         "import", "init", "internal", "let", "macro", "operator", "precedencegroup", "private", "protocol",
@@ -100,18 +111,49 @@ struct PlannedDeclarations {
             || name.hasPrefix("mappingPart") && name.count > 11 && name.dropFirst(11).allSatisfy(\.isNumber)
     }
 
+    /// The words a model's `init()` starts with: `required init` for a class, nothing for an internal
+    /// struct (which has the implicit one), `public init` for a public struct (whose implicit one is
+    /// internal), `public required init` for a public class.
+    private var initializerWords: [String]? {
+        switch (makesStructs, isPublic) {
+        case (true, false): nil
+        case (true, true): ["public", "init"]
+        case (false, false): ["required", "init"]
+        case (false, true): ["public", "required", "init"]
+        }
+    }
+
     /// The members of the models' bodies that are not properties, `init()`, the table or its parts.
-    private static func unplannedMembers(_ body: [SwiftToken]) -> [String] {
+    private func unplannedMembers(_ body: [SwiftToken]) -> [String] {
         var problems: [String] = []
         let texts = body.map(\.text)
         func follows(_ words: [String], at index: Int) -> Bool {
             index >= words.count - 1 && index < texts.count
                 && Array(texts[(index - words.count + 1)...index]) == words
         }
+        let initializer = initializerWords.map { $0 + ["(", ")", "{", "}"] }
+        func isInInitializer(_ index: Int, offset: Int) -> Bool {
+            guard let initializer else { return false }
+            return follows(initializer, at: index + offset)
+        }
+        let initializerOffset = { (word: String) in
+            initializer.map { $0.count - 1 - ($0.firstIndex(of: word) ?? 0) } ?? 0
+        }
         for (index, token) in body.enumerated() {
+            let previous = index > 0 ? texts[index - 1] : nil
             let next = index + 1 < texts.count ? texts[index + 1] : nil
             switch token.text {
-            case "static": if next != "let" { problems.append("static \(next ?? "")") }
+            case "public":
+                let isMember = next == "var" || next == "init" || next == "required"
+                let isTable = next == "static" && texts.dropFirst(index + 3).first == "mapping"
+                if !isPublic || !(isMember || isTable) { problems.append("public \(next ?? "")") }
+            case "var":
+                if isPublic, previous != "public" { problems.append("var \(next ?? "") is not public") }
+            case "static":
+                if next != "let" { problems.append("static \(next ?? "")") }
+                if isPublic, texts.dropFirst(index + 2).first == "mapping", previous != "public" {
+                    problems.append("static let mapping not public")
+                }
             case "let":
                 if !follows(["static", "let"], at: index) || !(next.map(Self.isTableName) ?? false) {
                     problems.append("let \(next ?? "")")
@@ -121,16 +163,15 @@ struct PlannedDeclarations {
                 {
                     problems.append("private \(next ?? "")")
                 }
-            case "required": if next != "init" { problems.append("required \(next ?? "")") }
-            case "init":
-                if !follows(["required", "init", "(", ")", "{", "}"], at: index + 4) {
-                    problems.append("init")
+            case "required", "init":
+                if !isInInitializer(index, offset: initializerOffset(token.text)) {
+                    problems.append("\(token.text) \(next ?? "")")
                 }
             case "{":
-                if !follows(["required", "init", "(", ")", "{"], at: index) { problems.append("a `{`") }
+                if !isInInitializer(index, offset: 1) { problems.append("a `{`") }
             case "}":
-                if !follows(["required", "init", "(", ")", "{", "}"], at: index) { problems.append("a `}`") }
-            case _ where token.kind == .identifier && declarationWords.contains(token.text):
+                if !isInInitializer(index, offset: 0) { problems.append("a `}`") }
+            case _ where token.kind == .identifier && Self.declarationWords.contains(token.text):
                 problems.append("`\(token.text)` in a model")
             default: break
             }
