@@ -99,19 +99,14 @@ extension Dictionary: JSONStreaming where Key: LosslessStringConvertible, Value:
                 let start = stream.mark
                 // As in the dictionary path, a problem that throws is the first key's.
                 if failure.map({ $0.key >= text }) ?? true {
-                    do {
+                    let problem = try JSONStream.problem {
                         try context.droppingEntryIfLenient(key: text) { (key: Key, _) in
                             try stream.skippingOnFailure(from: start) { stream in
                                 result[key] = try reader.read(&stream, context)
                             }
                         }
-                    } catch let error as JSONStream.TextError {
-                        throw error
-                    } catch let fallback as JSONStreamFallback {
-                        throw fallback
-                    } catch {
-                        failure = (text, error)
                     }
+                    if let problem { failure = (text, problem) }
                 }
                 if stream.stands(at: start) {
                     // The key did not convert, or its value is not wanted: the value was never read.

@@ -247,3 +247,21 @@ struct JSONStream {
         }
     }
 }
+
+extension JSONStream {
+    /// Runs `body`, the reading of one value, and returns the problem with that value it threw, if
+    /// any, for an object or dictionary that holds it until its end. The problems of the document
+    /// itself (``TextError``, ``JSONStreamFallback``) go on as they are.
+    static func problem(of body: () throws -> Void) throws -> (any Error)? {
+        do {
+            try body()
+            return nil
+        } catch let error as TextError {
+            throw error
+        } catch let fallback as JSONStreamFallback {
+            throw fallback
+        } catch {
+            return error
+        }
+    }
+}

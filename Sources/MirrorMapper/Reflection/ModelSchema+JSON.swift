@@ -44,15 +44,10 @@ extension ModelSchema {
                     continue
                 }
                 let issueCount = context.issues.count
-                do {
+                let problem = try JSONStream.problem {
                     try decodeMember(index, bindings[index], of: &root, from: &stream, in: context)
-                } catch let error as JSONStream.TextError {
-                    throw error
-                } catch let fallback as JSONStreamFallback {
-                    throw fallback
-                } catch {
-                    failure = (index, error)
                 }
+                if let problem { failure = (index, problem) }
                 spans.record(binding: index, issues: issueCount..<context.issues.count)
             } while try !stream.endsObject()
             spans.restoreTableOrder(of: &context.issues, through: failure?.binding)
