@@ -118,7 +118,7 @@ enum StoreBenchmark {
         // a loaded machine gives the quick policy fewer than ten sets.
         let settingsKeys = min(10, storeCount + 1)
         guard
-            try DefaultsStore(url: store.url).object(of: BenchmarkSettings.self, forKey: "settings-1")?
+            try DefaultsStore(url: store.url).value(of: BenchmarkSettings.self, forKey: "settings-1")?
                 .recentFiles == settings.recentFiles, try store.keys.count == keys + settingsKeys
         else {
             throw BenchmarkFailure(description: "the store did not give back what it was given")

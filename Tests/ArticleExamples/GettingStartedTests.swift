@@ -64,6 +64,6 @@ private var roomWithAnUnknownTopping: [String: Any] { ["id": 7, "toppings": ["ol
 
     let store = DefaultsStore(url: fileURL)  // or DefaultsStore(name: "com.example.notes")
     try store.set(room, forKey: "lastRoom")
-    let saved = try store.object(of: Room.self, forKey: "lastRoom")
+    let saved = try store.value(of: Room.self, forKey: "lastRoom")
     #expect(saved?.title == "Loft")
 }

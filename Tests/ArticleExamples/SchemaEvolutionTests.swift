@@ -19,7 +19,7 @@ import Testing
     stored.legacyFlag = true
     stored.accent = "teal"
     try store.set(stored, forKey: "profile")
-    let profile = try #require(try store.object(of: ProfileVersion2.Profile.self, forKey: "profile"))
+    let profile = try #require(try store.value(of: ProfileVersion2.Profile.self, forKey: "profile"))
     #expect(
         profile.showsToolbar && profile.fontSize == 14.0 && profile.displayName == "ada"
             && profile.accent == 3)
@@ -29,6 +29,6 @@ import Testing
         ])
 
     try store.set(profile, forKey: "profile")
-    let again = try #require(try store.object(of: ProfileVersion1.Profile.self, forKey: "profile"))
+    let again = try #require(try store.value(of: ProfileVersion1.Profile.self, forKey: "profile"))
     #expect(again.legacyFlag, "version 1 reads its legacyFlag again")
 }

@@ -34,7 +34,7 @@ struct AtomicUpdateTests {
                 child.waitUntilExit()
                 #expect(child.terminationReason == .exit && child.terminationStatus == EXIT_SUCCESS)
             }
-            let count = try DefaultsStore(url: URL(fileURLWithPath: file)).integer(forKey: "counter")
+            let count = try DefaultsStore(url: URL(fileURLWithPath: file)).value(of: Int.self, forKey: "counter")
             print("increment test (\(form)): \(count ?? 0) of \(2 * Self.incrementsPerWriter)")
             #expect(count == 2 * Self.incrementsPerWriter)
         }
@@ -68,7 +68,7 @@ struct AtomicUpdateTests {
                     throw Refusal()
                 }
             }
-            #expect(try DefaultsStore(url: store.url).integer(forKey: "counter") == 21)
+            #expect(try DefaultsStore(url: store.url).value(of: Int.self, forKey: "counter") == 21)
         }
     }
 

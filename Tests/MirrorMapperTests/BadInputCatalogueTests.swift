@@ -688,7 +688,7 @@ struct BadInputCatalogueTests {
         case .inTheStore:
             try withTemporaryStore { store, _ in
                 try store.set(huge, forKey: "huge")
-                #expect(try DefaultsStore(url: store.url).string(forKey: "huge") == huge)
+                #expect(try DefaultsStore(url: store.url).value(of: String.self, forKey: "huge") == huge)
             }
         case .inADescription:
             let description = Mapper.description(of: huge)
@@ -769,7 +769,7 @@ struct BadInputCatalogueTests {
             switch row {
             case .valuesAndAnUnknownMember:
                 try write(#"{"formatVersion": 2, "values": {"a": 1}, "checksums": {"a": "x"}}"#)
-                #expect(try store.integer(forKey: "a") == 1)
+                #expect(try store.value(of: Int.self, forKey: "a") == 1)
                 try store.set(2, forKey: "b")
                 let file = try fileJSON(of: store)
                 #expect(file["formatVersion"] as? Int == 2)
@@ -789,7 +789,7 @@ struct BadInputCatalogueTests {
                 try write(
                     #"{"formatVersion": 2, "values": {"settings": {"theme": "dark", "fontSize": 14, "accent": "red"}}}"#
                 )
-                let settings = try #require(try store.object(of: AppSettings.self, forKey: "settings"))
+                let settings = try #require(try store.value(of: AppSettings.self, forKey: "settings"))
                 #expect(
                     settings.theme == "dark" && settings.fontSize == 14 && settings.window == WindowFrame())
                 settings.fontSize = 16

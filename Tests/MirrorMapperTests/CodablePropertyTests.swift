@@ -184,7 +184,7 @@ import Testing
                 price: Money(amount: 7, currency: "DKK"), nights: 4, checkIn: Date(timeIntervalSince1970: 60),
                 bookingID: Int64.max)
             try store.set(listing, forKey: "listing")
-            let read = try store.object(of: Listing.self, forKey: "listing")
+            let read = try store.value(of: Listing.self, forKey: "listing")
             #expect(read?.stay == listing.stay)
             #expect(log.issues.isEmpty)
         }

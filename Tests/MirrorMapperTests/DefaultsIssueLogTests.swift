@@ -12,8 +12,8 @@ import Testing
         try withTemporaryStore { store, log in
             try store.set(["theme": "dark", "fontSize": "big"], forKey: "settings")
             try store.set(["not a model"], forKey: "bookmarks")
-            _ = try store.object(of: AppSettings.self, forKey: "settings")
-            _ = try store.objects(of: Bookmark.self, forKey: "bookmarks")
+            _ = try store.value(of: AppSettings.self, forKey: "settings")
+            _ = try store.value(of: [Bookmark].self, forKey: "bookmarks")
             #expect(
                 log.issues.map(\.description) == [
                     #"settings.fontSize: expected Int, found String "big" (kept the declared default)"#,

@@ -21,13 +21,13 @@ struct DefaultsObservationTests {
         try withTemporaryStore { store, _ in
             let calls = Mutex<[String]>([])
             let settings = store.observe("settings") {
-                calls.withLock { $0.append("settings:\((try? store.integer(forKey: "settings")) ?? -1)") }
+                calls.withLock { $0.append("settings:\((try? store.value(of: Int.self, forKey: "settings")) ?? -1)") }
             }
             let other = store.observe("other") { calls.withLock { $0.append("other") } }
             try store.set(1, forKey: "settings")
             try store.set(1, forKey: "settings")  // unchanged: no call
             try store.set(2, forKey: "unobserved")
-            try store.removeObject(forKey: "settings")
+            try store.removeValue(forKey: "settings")
             #expect(calls.withLock { $0 } == ["settings:1", "settings:-1"])
             settings.cancel()
             other.cancel()
@@ -122,7 +122,7 @@ struct DefaultsObservationTests {
             var iterator = stream.makeAsyncIterator()
             try store.set(0.5, forKey: "volume")
             #expect(await iterator.next() != nil)
-            #expect(try store.double(forKey: "volume") == 0.5)
+            #expect(try store.value(of: Double.self, forKey: "volume") == 0.5)
             try store.set(0.7, forKey: "volume")
             #expect(await iterator.next() != nil)
         }

@@ -67,7 +67,7 @@ struct DefaultsSchemaEvolutionTests {
     func newerModelReadsOlderObject() throws {
         try withTemporaryStore { store, log in
             try storeVersion1(in: store)
-            let profile = try #require(try store.object(of: ProfileV2.self, forKey: "profile"))
+            let profile = try #require(try store.value(of: ProfileV2.self, forKey: "profile"))
             #expect(profile.theme == "dark")
             #expect(profile.fontSize == 14.0, "Int coerced to Double")
             #expect(profile.displayName == "ada", "renamed property found through its fallback key")
@@ -94,7 +94,7 @@ struct DefaultsSchemaEvolutionTests {
         try withTemporaryStore(configuration) { store, log in
             try storeVersion1(in: store)
             let error = try #require(throws: DefaultsError.self) {
-                try store.object(of: ProfileV2.self, forKey: "profile")
+                try store.value(of: ProfileV2.self, forKey: "profile")
             }
             guard case .invalidValue(let key, let mappingError) = error else {
                 Issue.record("unexpected error \(error)")
@@ -115,11 +115,11 @@ struct DefaultsSchemaEvolutionTests {
             newer.documents = [DocumentV2(title: "n", pages: 3, starred: true)]
             try store.set(newer, forKey: "profile")
 
-            let older = try #require(try store.object(of: ProfileV1.self, forKey: "profile"))
+            let older = try #require(try store.value(of: ProfileV1.self, forKey: "profile"))
             older.theme = "sepia"
             try store.set(older, forKey: "profile")
 
-            let again = try #require(try store.object(of: ProfileV2.self, forKey: "profile"))
+            let again = try #require(try store.value(of: ProfileV2.self, forKey: "profile"))
             #expect(again.theme == "sepia")
             #expect(again.showsToolbar == false)
             #expect(again.createdAt == Date(timeIntervalSince1970: 1_000))
@@ -137,7 +137,7 @@ struct DefaultsSchemaEvolutionTests {
                     {"title": "a", "pages": 1}, "not a document", {"title": "c", "pages": "many"}, null
                 ]}}
                 """, to: store.url.path)
-            let documents = try #require(try store.objects(of: DocumentV2.self, forKey: "documents"))
+            let documents = try #require(try store.value(of: [DocumentV2].self, forKey: "documents"))
             #expect(documents.map(\.title) == ["a", "c"])
             #expect(documents.map(\.pages) == [1, 0])
             let issues = log.issues.map { "\($0.path) \($0.action)" }.sorted()
@@ -156,7 +156,7 @@ struct DefaultsSchemaEvolutionTests {
     func ignoresValueOfWrongShape() throws {
         try withTemporaryStore { store, log in
             try store.set("not a number", forKey: "count")
-            #expect(try store.integer(forKey: "count") == nil)
+            #expect(try store.value(of: Int.self, forKey: "count") == nil)
             #expect(store[DefaultsKey("count", default: 7)] == 7)
             #expect(log.issues.map(\.action) == [.ignoredValue, .ignoredValue])
             #expect(
@@ -195,7 +195,7 @@ extension DefaultsSchemaEvolutionTests {
                 #"{"formatVersion": 1, "values": {"p": {"appearance": {"color": "red", "font": "serif"}, "level": 1}}}"#
                     .utf8
             ).write(to: store.url)
-            let older = try #require(try store.object(of: ProPreferencesV1.self, forKey: "p"))
+            let older = try #require(try store.value(of: ProPreferencesV1.self, forKey: "p"))
             older.level = 2
             try store.set(older, forKey: "p")
             let file = try JSONSerialization.jsonObject(with: Data(contentsOf: store.url)) as? [String: Any]

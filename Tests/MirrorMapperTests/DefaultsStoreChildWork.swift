@@ -99,12 +99,12 @@ enum DefaultsStoreChildWork {
             } catch DefaultsError.file(let error) where error.code == ENOSPC {
                 print("full: \(error)")
             }
-            let kept = try store.string(forKey: "value")
-            let keptInFile = try DefaultsStore(url: store.url).string(forKey: "value")
+            let kept = try store.value(of: String.self, forKey: "value")
+            let keptInFile = try DefaultsStore(url: store.url).value(of: String.self, forKey: "value")
             print("kept: \(kept ?? "nil"), in the file: \(keptInFile ?? "nil")")
             unlink(filler)
             try store.set(largeValue, forKey: "value")
-            let recovered = try DefaultsStore(url: store.url).string(forKey: "value") == largeValue
+            let recovered = try DefaultsStore(url: store.url).value(of: String.self, forKey: "value") == largeValue
             print("recovered: \(recovered)")
             return kept == smallValue && keptInFile == smallValue && recovered ? EXIT_SUCCESS : EXIT_FAILURE
         } catch {
@@ -170,7 +170,7 @@ enum DefaultsStoreChildWork {
             } catch DefaultsError.file(let error) where error.code == EFBIG {
                 print(error)
             }
-            let kept = try store.string(forKey: "value")
+            let kept = try store.value(of: String.self, forKey: "value")
             print("kept: \(kept ?? "nil")")
             return kept == smallValue ? EXIT_SUCCESS : EXIT_FAILURE
         } catch {

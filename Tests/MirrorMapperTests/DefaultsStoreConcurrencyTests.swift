@@ -30,8 +30,8 @@ struct DefaultsStoreConcurrencyTests {
 
                 // A new store each time: it reads the file, not a memory of it.
                 let store = DefaultsStore(url: URL(fileURLWithPath: file))
-                let count = try store.integer(forKey: "count") ?? 0
-                let payload = try store.string(forKey: "payload")
+                let count = try store.value(of: Int.self, forKey: "count") ?? 0
+                let payload = try store.value(of: String.self, forKey: "payload")
                 #expect(count >= lastCount, "committed writes were lost after kill \(round)")
                 if count > 0 {
                     #expect(payload == payloads[count % payloads.count], "a batch was half written")
@@ -74,7 +74,7 @@ struct DefaultsStoreConcurrencyTests {
             #expect(keys.count == processCount * keysPerProcess)
             for process in 0..<processCount {
                 for index in 0..<keysPerProcess {
-                    #expect(try store.integer(forKey: "process\(process)-\(index)") == index)
+                    #expect(try store.value(of: Int.self, forKey: "process\(process)-\(index)") == index)
                 }
             }
         }
@@ -98,7 +98,7 @@ struct DefaultsStoreConcurrencyTests {
                                 (try batch.value(of: Int.self, forKey: "counter") ?? 0) + 1, forKey: "counter"
                             )
                         }
-                        if try store.integer(forKey: "thread\(thread)-\(iteration)") != iteration {
+                        if try store.value(of: Int.self, forKey: "thread\(thread)-\(iteration)") != iteration {
                             failures.record(
                                 ReadBackFailure(
                                     description: "thread \(thread) misread its write \(iteration)"))
@@ -111,10 +111,10 @@ struct DefaultsStoreConcurrencyTests {
             }
             #expect(failures.all.isEmpty, "\(failures.all)")
             let reader = DefaultsStore(url: url)
-            #expect(try reader.integer(forKey: "counter") == threadCount * iterations)
+            #expect(try reader.value(of: Int.self, forKey: "counter") == threadCount * iterations)
             #expect(try reader.keys.count == threadCount * iterations + 1)
             print(
-                "store thread test: \(threadCount) threads, \(try reader.keys.count - 1) keys, counter \(try reader.integer(forKey: "counter") ?? 0)"
+                "store thread test: \(threadCount) threads, \(try reader.keys.count - 1) keys, counter \(try reader.value(of: Int.self, forKey: "counter") ?? 0)"
             )
         }
     }

@@ -52,7 +52,7 @@ struct DefaultsStoreDurabilityTests {
             #expect(log.issues.map(\.action) == [.movedFileAside(to: directory + "/" + moved)])
             #expect(log.issues.first?.key == nil)
             try store.set(1, forKey: "a")
-            #expect(try DefaultsStore(url: store.url).integer(forKey: "a") == 1)
+            #expect(try DefaultsStore(url: store.url).value(of: Int.self, forKey: "a") == 1)
         }
     }
 
@@ -81,7 +81,7 @@ struct DefaultsStoreDurabilityTests {
             try writeFixture(
                 #"{"formatVersion": 3, "values": {"a": 1}, "indexes": {"byDate": ["a"]}}"#, to: store.url.path
             )
-            #expect(try store.integer(forKey: "a") == 1)
+            #expect(try store.value(of: Int.self, forKey: "a") == 1)
             try store.set(2, forKey: "b")
             let file = try fileJSON(of: store)
             #expect(file["formatVersion"] as? Int == 3)
@@ -108,7 +108,7 @@ struct DefaultsStoreDurabilityTests {
             let before = try fileText(of: store)
             let error = try #require(throws: DefaultsError.self) { try store.set(Double.nan, forKey: "a") }
             #expect(error.description.hasPrefix(#"the value for "a" cannot be stored"#))
-            #expect(try store.double(forKey: "a") == 1.5)
+            #expect(try store.value(of: Double.self, forKey: "a") == 1.5)
             #expect(try fileText(of: store) == before)
         }
     }
@@ -131,7 +131,7 @@ struct DefaultsStoreDurabilityTests {
             }
             #expect(fileError.code == EACCES || fileError.code == EPERM)
             #expect(error.description.contains(store.url.path))
-            #expect(try store.string(forKey: "value") == "old")
+            #expect(try store.value(of: String.self, forKey: "value") == "old")
             #expect(try fileText(of: store) == before)
         }
     }
@@ -146,7 +146,7 @@ struct DefaultsStoreDurabilityTests {
             #expect(child.output.contains("File too large (errno \(EFBIG))"))
             #expect(child.output.contains("kept: \(DefaultsStoreChildWork.smallValue)"))
             let store = DefaultsStore(url: URL(fileURLWithPath: file))
-            #expect(try store.string(forKey: "value") == DefaultsStoreChildWork.smallValue)
+            #expect(try store.value(of: String.self, forKey: "value") == DefaultsStoreChildWork.smallValue)
             #expect(try entryNames(in: directory) == ["defaults.json", "defaults.json.lock"])
         }
     }

@@ -36,37 +36,60 @@ struct DefaultsStoreTests {
 
             // A second instance reads the file, not the first one's memory.
             let reader = DefaultsStore(url: store.url)
-            let read = try #require(try reader.object(of: AppSettings.self, forKey: "settings"))
+            let read = try #require(try reader.value(of: AppSettings.self, forKey: "settings"))
             #expect(read.theme == "dark" && read.fontSize == 15 && read.window == settings.window)
-            #expect(try reader.objects(of: Bookmark.self, forKey: "bookmarks") == bookmarks)
+            #expect(try reader.value(of: [Bookmark].self, forKey: "bookmarks") == bookmarks)
             #expect(try reader.value(of: [String: Bookmark].self, forKey: "named") == ["home": bookmarks[0]])
-            #expect(try reader.integer(forKey: "bigInt") == 9_007_199_254_740_993)
-            #expect(try reader.string(forKey: "string") == "text")
-            #expect(try reader.bool(forKey: "bool") == true)
-            #expect(try reader.double(forKey: "double") == 2.5)
-            #expect(try reader.date(forKey: "date") == date)
-            #expect(try reader.data(forKey: "data") == Data([0, 1, 255]))
-            #expect(try reader.url(forKey: "url")?.absoluteString == "https://example.com/a?b=c")
+            #expect(try reader.value(of: Int.self, forKey: "bigInt") == 9_007_199_254_740_993)
+            #expect(try reader.value(of: String.self, forKey: "string") == "text")
+            #expect(try reader.value(of: Bool.self, forKey: "bool") == true)
+            #expect(try reader.value(of: Double.self, forKey: "double") == 2.5)
+            #expect(try reader.value(of: Date.self, forKey: "date") == date)
+            #expect(try reader.value(of: Data.self, forKey: "data") == Data([0, 1, 255]))
+            #expect(
+                try reader.value(of: URL.self, forKey: "url")?.absoluteString == "https://example.com/a?b=c")
             #expect(try reader.value(of: [[String: [Int]]].self, forKey: "nested") == [["x": [1, 2]]])
-            #expect(try reader.string(forKey: "missing") == nil)
+            #expect(try reader.value(of: String.self, forKey: "missing") == nil)
             #expect(log.issues.isEmpty, "\(log.text)")
         }
     }
 
-    @Test("keys, removeObject and removeAll change the file")
+    @Test("keys, removeValue and removeAll change the file")
     func removesValues() throws {
         try withTemporaryStore { store, _ in
             try store.set(1, forKey: "b")
             try store.set(2, forKey: "a")
             try store.set(3, forKey: "c")
             #expect(try store.keys == ["a", "b", "c"])
-            try store.removeObject(forKey: "b")
+            try store.removeValue(forKey: "b")
             #expect(try DefaultsStore(url: store.url).keys == ["a", "c"])
             try store.set(String?.none, forKey: "a")
             #expect(try store.keys == ["c"])
             try store.removeAll()
             #expect(try store.keys.isEmpty)
             #expect(try storedValues(of: store).isEmpty)
+        }
+    }
+
+    @Test("typed keys are read, set and removed the same way in a batch as on the store")
+    func typedKeysInBatchesAndRemoval() throws {
+        try withTemporaryStore { store, log in
+            try store.set(4, for: .launchCount)
+            try store.set(9, for: .counter)
+            let seen = try store.batch { batch in
+                let before = try batch.value(for: .launchCount)
+                try batch.set(before + 1, for: .launchCount)
+                batch.removeValue(for: .counter)
+                return (before, try batch.value(for: .launchCount), try batch.value(for: .counter))
+            }
+            #expect(seen == (4, 5, 0))
+            let reader = DefaultsStore(url: store.url)
+            #expect(try reader.value(for: .launchCount) == 5)
+            #expect(try reader.keys == ["launchCount"])
+            try store.removeValue(for: .launchCount)
+            #expect(try reader.keys.isEmpty)
+            #expect(try reader.value(for: .launchCount) == 0)
+            #expect(log.issues.isEmpty, "\(log.text)")
         }
     }
 
@@ -156,7 +179,7 @@ struct DefaultsStoreTests {
                     "window": {"width": 1, "height": 2, "maximized": true}
                 }}}
                 """, to: store.url.path)
-            let settings = try #require(try store.object(of: AppSettings.self, forKey: "settings"))
+            let settings = try #require(try store.value(of: AppSettings.self, forKey: "settings"))
             settings.fontSize = 20
             settings.nickname = nil
             try store.set(settings, forKey: "settings")
@@ -166,7 +189,7 @@ struct DefaultsStoreTests {
             #expect(stored["nickname"] is NSNull, "a property set to nil must not keep its old value")
             let window = try #require(stored["window"] as? [String: Any])
             #expect(window["maximized"] as? Bool == true)
-            #expect(try store.object(of: AppSettings.self, forKey: "settings")?.nickname == nil)
+            #expect(try store.value(of: AppSettings.self, forKey: "settings")?.nickname == nil)
         }
     }
 
@@ -195,12 +218,12 @@ struct DefaultsStoreTests {
                 }
                 let count = try batch.value(of: Int.self, forKey: "count") ?? 0
                 try batch.set(count + 1, forKey: "count")
-                batch.removeObject(forKey: "key0")
+                batch.removeValue(forKey: "key0")
             }
             let after = try lock.withLock(.reading) { try $0.currentVersion() }
             #expect(after.generation == before.generation + 1)
             #expect(try store.keys.count == 50)
-            #expect(try store.integer(forKey: "count") == 1)
+            #expect(try store.value(of: Int.self, forKey: "count") == 1)
 
             #expect(throws: Abandon.self) {
                 try store.batch { batch in

@@ -100,7 +100,7 @@ struct HostileStoreFileTests {
                     try #require(symlink("../dotfiles/app.json", directory + "/app/middle.json") == 0)
                     try #require(symlink("middle.json", link) == 0)
                 }
-                #expect(try store.integer(forKey: "a") == 1)
+                #expect(try store.value(of: Int.self, forKey: "a") == 1)
                 try store.set(2, forKey: "b")
                 // The target was replaced in its own directory; the links are still links.
                 #expect(try isSymbolicLink(link))
@@ -115,7 +115,7 @@ struct HostileStoreFileTests {
                     return  // only root can give a file away; nothing to test otherwise
                 }
                 try #require(symlink(target, link) == 0)
-                #expect(try store.integer(forKey: "a") == 1, "reading another user's readable file is fine")
+                #expect(try store.value(of: Int.self, forKey: "a") == 1, "reading another user's readable file is fine")
                 let error = try #require(throws: DefaultsError.self) { try store.set(2, forKey: "b") }
                 #expect(
                     error.description
@@ -158,7 +158,7 @@ struct HostileStoreFileTests {
             guard chown(store.url.path, 4321, 4322) == 0 else {
                 return  // only root can give a file away; nothing to test otherwise
             }
-            #expect(try store.integer(forKey: "a") == 1)
+            #expect(try store.value(of: Int.self, forKey: "a") == 1)
             let error = try #require(throws: DefaultsError.self) { try store.set(2, forKey: "a") }
             #expect(error.description.contains("it belongs to user 4321"))
             #expect(try fileText(of: store) == Self.storedText)
@@ -240,16 +240,16 @@ struct HostileStoreFileTests {
                     try #require(ReadOnlyDirectory.make(lock))
                 }
                 defer { ReadOnlyDirectory.undo(row == .directoryWithoutLockFile ? storeDirectory : lock) }
-                #expect(try store.integer(forKey: "a") == 1)
+                #expect(try store.value(of: Int.self, forKey: "a") == 1)
                 #expect(try store.keys == ["a"])
                 let error = try #require(throws: DefaultsError.self) { try store.set(2, forKey: "a") }
                 #expect(
                     error.description.contains("Permission denied")
                         || error.description.contains("not permitted"))
-                #expect(try DefaultsStore(url: url).integer(forKey: "a") == 1)
+                #expect(try DefaultsStore(url: url).value(of: Int.self, forKey: "a") == 1)
             case .missingDirectory:
                 #expect(try store.keys.isEmpty)
-                #expect(try store.integer(forKey: "a") == nil)
+                #expect(try store.value(of: Int.self, forKey: "a") == nil)
                 #expect(try entryNames(in: directory).isEmpty, "a read created files")
             }
         }
@@ -298,7 +298,7 @@ struct HostileStoreFileTests {
                     fileURLWithPath: directory + "/"
                         + String(repeating: "m", count: ArchivePaths.maximumFileNameLength)))
             try longest.set(1, forKey: "a")
-            #expect(try longest.integer(forKey: "a") == 1)
+            #expect(try longest.value(of: Int.self, forKey: "a") == 1)
         }
     }
 }

@@ -88,7 +88,7 @@ final class MediaPost: Mappable {
             try store.set(Self.post(), forKey: "post")
             #expect(sameText(try storedValues(of: store)["post"] ?? [:], Self.expected))
             let reopened = DefaultsStore(url: store.url)
-            let post = try #require(try reopened.object(of: MediaPost.self, forKey: "post"))
+            let post = try #require(try reopened.value(of: MediaPost.self, forKey: "post"))
             #expect((post.media[0] as? Photo)?.width == 640)
             #expect((post.media[1] as? Video)?.seconds == 1.5)
             #expect((post.cover as? Photo)?.width == 90)

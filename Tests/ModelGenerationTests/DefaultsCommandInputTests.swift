@@ -103,7 +103,7 @@ import Testing
         let fromInput = defaults("write", file, "big", "-", input: json)
         #expect(fromInput.status == 0, "\(fromInput.error)")
         let store = DefaultsStore(url: URL(fileURLWithPath: file))
-        #expect(try store.string(forKey: "big") == text)
+        #expect(try store.value(of: String.self, forKey: "big") == text)
 
         let valueFile = directory.path("value.json")
         let fromFile = defaults(
@@ -114,7 +114,7 @@ import Testing
 
         let word = defaults("write", file, "name", "-", input: Data("Ada".utf8))
         #expect(word.status == 0)
-        #expect(try DefaultsStore(url: URL(fileURLWithPath: file)).string(forKey: "name") == "Ada")
+        #expect(try DefaultsStore(url: URL(fileURLWithPath: file)).value(of: String.self, forKey: "name") == "Ada")
 
         let notText = defaults("write", file, "bad", "-", input: Data([0x41, 0xFF, 0x42]))
         #expect(notText.status == 1)

@@ -64,7 +64,7 @@ import Testing
         let heard = Mutex<[String]>([])
         let changed = DispatchSemaphore(value: 0)
         let observation = store.observe("theme") {
-            heard.withLock { $0.append((try? store.string(forKey: "theme")) ?? "unreadable") }
+            heard.withLock { $0.append((try? store.value(of: String.self, forKey: "theme")) ?? "unreadable") }
             changed.signal()
         }
         defer { observation.cancel() }

@@ -37,12 +37,12 @@ private func apply(_ settings: Settings) {
     store[.launchCount] += 1  // atomic: the file stays locked from read to write
     try store.update(.settings) { $0.fontSize += 1 }  // the same, throwing its errors
     try store.set(rooms, forKey: "recent")  // arrays and dictionaries of models
-    let recent = try store.objects(of: Room.self, forKey: "recent") ?? []
+    let recent = try store.value(of: [Room].self, forKey: "recent") ?? []
     try store.set(["home": room, "work": rooms[1]], forKey: "rooms")
     let byName = try store.value(of: [String: Room].self, forKey: "rooms") ?? [:]  // any ValueConvertible
     try store.batch { batch in  // one atomic write
         try batch.set(room, forKey: "lastRoom")
-        batch.removeObject(forKey: "draft")
+        batch.removeValue(forKey: "draft")
     }
     for key in try store.keys { print(key) }  // lastRoom launchCount recent rooms settings
     let observation = store.observe(.settings) { settings in apply(settings) }  // also other processes

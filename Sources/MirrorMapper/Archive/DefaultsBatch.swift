@@ -97,9 +97,9 @@ public struct DefaultsBatch {
     /// Removes the value stored under `key`, if any.
     ///
     /// ```swift
-    /// batch.removeObject(forKey: "lastCrash")
+    /// batch.removeValue(forKey: "lastCrash")
     /// ```
-    public mutating func removeObject(forKey key: String) {
+    public mutating func removeValue(forKey key: String) {
         if storedValue(forKey: key) != nil {
             changes[key] = .some(nil)
         }
@@ -113,5 +113,43 @@ public struct DefaultsBatch {
     public mutating func removeAll() {
         changes.removeAll()
         removesAll = true
+    }
+}
+
+/// Reading and changing typed keys inside a batch, as ``DefaultsStore`` does outside one.
+extension DefaultsBatch {
+    /// The value of `key` as the batch has changed it so far, or its default when none is
+    /// stored; see ``DefaultsStore/value(for:)``.
+    ///
+    /// ```swift
+    /// let count = try batch.value(for: .launchCount)
+    /// ```
+    /// - Parameter key: The typed key.
+    /// - Returns: The stored value or the key's default.
+    /// - Throws: As ``value(of:forKey:)``.
+    public func value<Value>(for key: DefaultsKey<Value>) throws -> Value {
+        try value(of: Value.self, forKey: key.name) ?? key.defaultValue
+    }
+
+    /// Stores `value` under `key`; see ``set(_:forKey:)``.
+    ///
+    /// ```swift
+    /// try batch.set(settings, for: .settings)
+    /// ```
+    /// - Parameters:
+    ///   - value: The value to store.
+    ///   - key: The typed key.
+    /// - Throws: As ``set(_:forKey:)``.
+    public mutating func set<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
+        try set(value, forKey: key.name)
+    }
+
+    /// Removes the value stored under `key`, so that reading it gives its default again.
+    ///
+    /// ```swift
+    /// batch.removeValue(for: .lastCrash)
+    /// ```
+    public mutating func removeValue<Value>(for key: DefaultsKey<Value>) {
+        removeValue(forKey: key.name)
     }
 }

@@ -108,4 +108,16 @@ extension DefaultsStore {
     public func set<Value>(_ value: Value, for key: DefaultsKey<Value>) throws {
         try set(value, forKey: key.name)
     }
+
+    /// Removes the value stored under `key` and commits that to disk, so that reading it gives
+    /// its default again.
+    ///
+    /// ```swift
+    /// try store.removeValue(for: .lastCrash)
+    /// ```
+    /// - Parameter key: The typed key.
+    /// - Throws: ``DefaultsError`` when the file cannot be written.
+    public func removeValue<Value>(for key: DefaultsKey<Value>) throws {
+        try removeValue(forKey: key.name)
+    }
 }

@@ -84,7 +84,7 @@ extension DefaultsStore {
     ///
     /// ```swift
     /// for await _ in store.changes(forKey: "settings") {
-    ///     apply(try store.object(of: Settings.self, forKey: "settings"))
+    ///     apply(try store.value(of: Settings.self, forKey: "settings"))
     /// }
     /// ```
     /// - Parameter key: The key to observe.

@@ -25,9 +25,9 @@ extension DefaultsStore {
         _ body: (inout Value) throws -> Result
     ) throws -> Result {
         try batch { batch in
-            var value = try batch.value(of: Value.self, forKey: key.name) ?? key.defaultValue
+            var value = try batch.value(for: key)
             let result = try body(&value)
-            try batch.set(value, forKey: key.name)
+            try batch.set(value, for: key)
             return result
         }
     }

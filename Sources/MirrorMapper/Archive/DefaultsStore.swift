@@ -8,7 +8,7 @@ import Foundation
 /// try store.set(settings, forKey: "settings")                 // a model
 /// try store.set([recent1, recent2], forKey: "recentDocuments") // an array of models
 /// try store.set(3, forKey: "launchCount")                     // a plain value
-/// let saved = try store.object(of: Settings.self, forKey: "settings")
+/// let saved = try store.value(of: Settings.self, forKey: "settings")
 /// ```
 ///
 /// The store is one JSON file (see the README for its format) shared safely by threads and
@@ -67,7 +67,7 @@ public final class DefaultsStore: Sendable {
     /// The store of this app, named after its executable (see ``init(name:configuration:)``).
     ///
     /// ```swift
-    /// let count = try DefaultsStore.standard.integer(forKey: "launchCount") ?? 0
+    /// let count = try DefaultsStore.standard.value(for: .launchCount)
     /// ```
     public static let standard = DefaultsStore(name: ProcessInfo.processInfo.processName)
 
@@ -78,9 +78,8 @@ public final class DefaultsStore: Sendable {
     ///
     /// ```swift
     /// try store.batch { batch in
-    ///     let count = try batch.value(of: Int.self, forKey: "launchCount") ?? 0
-    ///     try batch.set(count + 1, forKey: "launchCount")
-    ///     batch.removeObject(forKey: "lastCrash")
+    ///     try batch.set(try batch.value(for: .launchCount) + 1, for: .launchCount)
+    ///     batch.removeValue(for: .lastCrash)
     /// }
     /// ```
     /// - Parameter body: Reads and changes the stored values.

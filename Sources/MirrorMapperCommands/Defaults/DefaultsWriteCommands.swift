@@ -70,7 +70,7 @@ enum DefaultsWriteCommands {
             guard batch.storedValue(forKey: key) != nil else {
                 throw DefaultsCommand.missingKey(key, in: store)
             }
-            batch.removeObject(forKey: key)
+            batch.removeValue(forKey: key)
         }
     }
 

@@ -98,7 +98,7 @@ enum AllPaths {
                 configuration.mode = mode
                 configuration.issueHandler = log.record
                 let model = try DefaultsStore(url: url, configuration: configuration)
-                    .object(of: Everything.self, forKey: "doc")
+                    .value(of: Everything.self, forKey: "doc")
                 let issues = log.issues.map(mappingIssueText)
                 if model == nil, let last = log.issues.last, last.action == .ignoredValue {
                     return Reading(model: nil, issues: issues.dropLast(), error: last.problem)

@@ -16,9 +16,9 @@ enum StoreOperation: CaseIterable, CustomStringConvertible {
     func run(on store: DefaultsStore) throws {
         switch self {
         case .keys: _ = try store.keys
-        case .read: _ = try store.integer(forKey: "a")
+        case .read: _ = try store.value(of: Int.self, forKey: "a")
         case .write: try store.set(2, forKey: "b")
-        case .batch: try store.batch { $0.removeObject(forKey: "a") }
+        case .batch: try store.batch { $0.removeValue(forKey: "a") }
         case .refresh: try store.refresh()
         }
     }
