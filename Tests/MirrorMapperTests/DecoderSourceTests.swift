@@ -32,6 +32,24 @@ import Testing
         #expect(try Mapper.differences(between: decoded, and: mapped).isEmpty)
     }
 
+    /// A `Decimal` that no `Double` holds is written as a coder writes a `Decimal`: a number with
+    /// every digit by `JSONEncoder`, as the mapper's JSON text writes it (it was a JSON string), and
+    /// what `PropertyListDecoder` reads back by `PropertyListEncoder`.
+    @Test func decimalsAreWrittenAsTheCoderWritesThem() throws {
+        var amounts = Amounts()
+        amounts.decimal = Decimal(string: "3.14159265358979323846") ?? 0
+        amounts.big = Decimal(string: "9007199254740993") ?? 0
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(amounts), as: UTF8.self)
+        #expect(json == #"{"big":9007199254740993,"count":0,"decimal":3.14159265358979323846,"label":""}"#)
+        #expect(
+            json == String(decoding: try Mapper.jsonData(from: amounts, sortingKeys: true), as: UTF8.self))
+        let propertyList = try PropertyListDecoder().decode(
+            Amounts.self, from: PropertyListEncoder().encode(amounts))
+        #expect(try Mapper.differences(between: propertyList, and: amounts).isEmpty)
+    }
+
     struct Account: MappableCodable {
         var userName = ""
         var accountID = 0

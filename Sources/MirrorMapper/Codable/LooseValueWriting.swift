@@ -5,8 +5,9 @@ import Foundation
 /// Scalars go to the containers' own methods for their types, which coders write without making an
 /// encoder for each value.
 ///
-/// A `Decimal` is written as a number when a `Double` holds it exactly, else as its text (which the
-/// mapper reads back with every digit), since only some coders write `Decimal`s as numbers.
+/// A `Decimal` is written as a number when a `Double` holds it exactly, else as the coder writes a
+/// `Decimal` of a plain `Codable` type: `JSONEncoder` writes a number with every digit, as the
+/// mapper's JSON text does, and other coders write what their decoders read back as a `Decimal`.
 enum LooseValueWriting {
     /// Writes `dictionary` as the encoder's keyed container.
     static func write(_ dictionary: [String: Any], to encoder: any Encoder) throws {
@@ -56,7 +57,7 @@ enum LooseValueWriting {
             if let number = Double(decimal.description), Decimal(string: String(number)) == decimal {
                 try sink.encode(number)
             } else {
-                try sink.encode(decimal.description)
+                try sink.encode(decimal)
             }
         case nil:
             throw EncodingError.invalidValue(
@@ -79,6 +80,7 @@ private protocol LooseValueSink {
     mutating func encode(_ value: Double) throws
     mutating func encode(_ value: Float) throws
     mutating func encode(_ value: Bool) throws
+    mutating func encode(_ value: Decimal) throws
     mutating func nestedKeyedContainer() -> KeyedEncodingContainer<PathCodingKey>
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer
 }
@@ -95,6 +97,7 @@ private struct KeyedSink: LooseValueSink {
     mutating func encode(_ value: Double) throws { try container.encode(value, forKey: key) }
     mutating func encode(_ value: Float) throws { try container.encode(value, forKey: key) }
     mutating func encode(_ value: Bool) throws { try container.encode(value, forKey: key) }
+    mutating func encode(_ value: Decimal) throws { try container.encode(value, forKey: key) }
     mutating func nestedKeyedContainer() -> KeyedEncodingContainer<PathCodingKey> {
         container.nestedContainer(keyedBy: PathCodingKey.self, forKey: key)
     }
@@ -114,6 +117,7 @@ private struct UnkeyedSink: LooseValueSink {
     mutating func encode(_ value: Double) throws { try container.encode(value) }
     mutating func encode(_ value: Float) throws { try container.encode(value) }
     mutating func encode(_ value: Bool) throws { try container.encode(value) }
+    mutating func encode(_ value: Decimal) throws { try container.encode(value) }
     mutating func nestedKeyedContainer() -> KeyedEncodingContainer<PathCodingKey> {
         container.nestedContainer(keyedBy: PathCodingKey.self)
     }
