@@ -34,7 +34,8 @@ struct AtomicUpdateTests {
                 child.waitUntilExit()
                 #expect(child.terminationReason == .exit && child.terminationStatus == EXIT_SUCCESS)
             }
-            let count = try DefaultsStore(url: URL(fileURLWithPath: file)).value(of: Int.self, forKey: "counter")
+            let count = try DefaultsStore(url: URL(fileURLWithPath: file)).value(
+                of: Int.self, forKey: "counter")
             print("increment test (\(form)): \(count ?? 0) of \(2 * Self.incrementsPerWriter)")
             #expect(count == 2 * Self.incrementsPerWriter)
         }

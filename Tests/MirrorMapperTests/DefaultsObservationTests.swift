@@ -21,7 +21,9 @@ struct DefaultsObservationTests {
         try withTemporaryStore { store, _ in
             let calls = Mutex<[String]>([])
             let settings = store.observe("settings") {
-                calls.withLock { $0.append("settings:\((try? store.value(of: Int.self, forKey: "settings")) ?? -1)") }
+                calls.withLock {
+                    $0.append("settings:\((try? store.value(of: Int.self, forKey: "settings")) ?? -1)")
+                }
             }
             let other = store.observe("other") { calls.withLock { $0.append("other") } }
             try store.set(1, forKey: "settings")

@@ -104,7 +104,8 @@ enum DefaultsStoreChildWork {
             print("kept: \(kept ?? "nil"), in the file: \(keptInFile ?? "nil")")
             unlink(filler)
             try store.set(largeValue, forKey: "value")
-            let recovered = try DefaultsStore(url: store.url).value(of: String.self, forKey: "value") == largeValue
+            let recovered =
+                try DefaultsStore(url: store.url).value(of: String.self, forKey: "value") == largeValue
             print("recovered: \(recovered)")
             return kept == smallValue && keptInFile == smallValue && recovered ? EXIT_SUCCESS : EXIT_FAILURE
         } catch {

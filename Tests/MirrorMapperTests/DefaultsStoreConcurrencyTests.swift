@@ -98,7 +98,8 @@ struct DefaultsStoreConcurrencyTests {
                                 (try batch.value(of: Int.self, forKey: "counter") ?? 0) + 1, forKey: "counter"
                             )
                         }
-                        if try store.value(of: Int.self, forKey: "thread\(thread)-\(iteration)") != iteration {
+                        if try store.value(of: Int.self, forKey: "thread\(thread)-\(iteration)") != iteration
+                        {
                             failures.record(
                                 ReadBackFailure(
                                     description: "thread \(thread) misread its write \(iteration)"))

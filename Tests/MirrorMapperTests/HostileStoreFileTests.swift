@@ -115,7 +115,9 @@ struct HostileStoreFileTests {
                     return  // only root can give a file away; nothing to test otherwise
                 }
                 try #require(symlink(target, link) == 0)
-                #expect(try store.value(of: Int.self, forKey: "a") == 1, "reading another user's readable file is fine")
+                #expect(
+                    try store.value(of: Int.self, forKey: "a") == 1,
+                    "reading another user's readable file is fine")
                 let error = try #require(throws: DefaultsError.self) { try store.set(2, forKey: "b") }
                 #expect(
                     error.description

@@ -114,7 +114,9 @@ import Testing
 
         let word = defaults("write", file, "name", "-", input: Data("Ada".utf8))
         #expect(word.status == 0)
-        #expect(try DefaultsStore(url: URL(fileURLWithPath: file)).value(of: String.self, forKey: "name") == "Ada")
+        #expect(
+            try DefaultsStore(url: URL(fileURLWithPath: file)).value(of: String.self, forKey: "name") == "Ada"
+        )
 
         let notText = defaults("write", file, "bad", "-", input: Data([0x41, 0xFF, 0x42]))
         #expect(notText.status == 1)
