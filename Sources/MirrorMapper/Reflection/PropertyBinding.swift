@@ -261,30 +261,35 @@ struct InheritedBinding<Root, Base>: PropertyBinding {
     var info: BindingInfo { base.info }
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
-        guard var instance = (root as AnyObject) as? Base else { throw notInherited }
+        guard var instance = root as? Base else { throw notInherited }
         try base.decode(value, into: &instance, in: context)
+    }
+
+    func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws {
+        guard var instance = root as? Base else { throw notInherited }
+        try base.decodeJSON(&stream, into: &instance, in: context)
     }
 
     func decodeMember(
         _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
         in context: MappingContext
     ) throws {
-        guard var instance = (root as AnyObject) as? Base else { throw notInherited }
+        guard var instance = root as? Base else { throw notInherited }
         try base.decodeMember(key, of: container, into: &instance, in: context)
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {
-        guard let instance = (root as AnyObject) as? Base else { throw notInherited }
+        guard let instance = root as? Base else { throw notInherited }
         return try base.encode(instance, in: context)
     }
 
     func value(of root: Root) throws -> Any {
-        guard let instance = (root as AnyObject) as? Base else { throw notInherited }
+        guard let instance = root as? Base else { throw notInherited }
         return try base.value(of: instance)
     }
 
     func setValue(_ value: Any, of root: inout Root) -> Bool {
-        guard var instance = (root as AnyObject) as? Base else { return false }
+        guard var instance = root as? Base else { return false }
         return base.setValue(value, of: &instance)
     }
 
