@@ -96,10 +96,15 @@ struct JSONStream {
         parser.index == mark.index
     }
 
-    /// Goes back to `mark`, then skips the value that starts there.
-    mutating func skipValue(from mark: Mark) throws(TextError) {
+    /// Goes to `mark`, a position of this stream met before.
+    mutating func move(to mark: Mark) {
         parser.index = mark.index
         depth = mark.depth
+    }
+
+    /// Goes back to `mark`, then skips the value that starts there.
+    mutating func skipValue(from mark: Mark) throws(TextError) {
+        move(to: mark)
         try skipValue()
     }
 

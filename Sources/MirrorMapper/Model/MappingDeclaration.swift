@@ -46,7 +46,7 @@ struct SubtypeRegistry: Sendable {
     /// Discriminator value → model type.
     let types: [String: any Mappable.Type]
 
-    /// What the discriminator of a dictionary names.
+    /// What the discriminator in the data names.
     enum Choice {
         /// The dictionary has no discriminator (or `null`): the declared type.
         case none
@@ -56,9 +56,9 @@ struct SubtypeRegistry: Sendable {
         case unknown(String)
     }
 
-    /// The type `dictionary` names, if any.
-    func choice(for dictionary: [String: Any]) -> Choice {
-        guard let value = key.value(in: dictionary), !isNull(value) else { return .none }
+    /// The type the discriminator `value` names, if any; nil when the data has no discriminator.
+    func choice(forDiscriminator value: Any?) -> Choice {
+        guard let value, !isNull(value) else { return .none }
         let name = (value as? String) ?? LooseNumber(value)?.description
         if let type = name.flatMap({ types[$0] }) { return .registered(type) }
         if let text = value as? String { return .unknown(excerpt(of: text, quoted: true)) }

@@ -70,7 +70,7 @@ struct JSONKeyIndex {
     }
 
     /// Whether two runs of bytes are equal.
-    private static func isEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
+    static func isEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
         -> Bool
     {
         guard first.count == second.count else {
@@ -83,7 +83,7 @@ struct JSONKeyIndex {
     }
 
     /// FNV-1a over the bytes, and whether they are all ASCII: one pass over a key for both.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: Int, isASCII: Bool) {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: Int, isASCII: Bool) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var allBits: UInt8 = 0
         for byte in bytes {

@@ -45,7 +45,9 @@ extension ModelSchema {
                 }
                 let issueCount = context.issues.count
                 let problem = try JSONStream.problem {
-                    try decodeMember(index, bindings[index], of: &root, from: &stream, in: context)
+                    try decodeMember(
+                        bindings[index], at: context.dataKeys(of: self)[index], of: &root, from: &stream,
+                        in: context)
                 }
                 if let problem { failure = (index, problem) }
                 spans.record(binding: index, issues: issueCount..<context.issues.count)
@@ -55,11 +57,41 @@ extension ModelSchema {
         }
     }
 
-    /// Sets the property of binding `index` from the member value at the stream's position; on a
-    /// problem the property keeps its value and the stream moves past the member, also when the
-    /// problem throws.
+    /// Sets the properties of every binding from the members of an object indexed beforehand, in
+    /// table order, as ``populate(_:from:in:)`` sets them from its dictionary (the same keys,
+    /// fallback and dotted keys included, the same issues in the same order, the first problem
+    /// that throws): for types whose keys a single pass in document order cannot resolve. The
+    /// stream is left past the object.
+    func populate(
+        _ root: inout Root, fromMembers members: JSONObjectMembers, of stream: inout JSONStream,
+        in context: MappingContext
+    ) throws {
+        let keys = context.dataKeys(of: self)
+        try context.withDateStrategy(dateStrategy) {
+            for index in bindings.indices {
+                guard
+                    let (key, mark) = try member(
+                        of: index, key: keys[index], in: context,
+                        lookup: { key throws(JSONStream.TextError) in
+                            try stream.valueMark(of: key, in: members)
+                        },
+                        isNull: { mark in
+                            stream.move(to: mark)
+                            return stream.isAtNull
+                        })
+                else { continue }
+                stream.move(to: mark)
+                try decodeMember(bindings[index], at: key, of: &root, from: &stream, in: context)
+            }
+        }
+        stream.move(to: members.end)
+    }
+
+    /// Sets the property of `binding` from the member value at the stream's position, found at
+    /// `key`; on a problem the property keeps its value and the stream moves past the member, also
+    /// when the problem throws.
     private func decodeMember(
-        _ index: Int, _ binding: any PropertyBinding<Root>, of root: inout Root,
+        _ binding: any PropertyBinding<Root>, at key: DataKey, of root: inout Root,
         from stream: inout JSONStream,
         in context: MappingContext
     ) throws {
@@ -68,7 +100,7 @@ extension ModelSchema {
         do {
             try binding.decodeJSON(&stream, into: &root, in: context)
             if context.issues.count > issueCount {
-                context.prefixIssues(from: issueCount, withKey: context.dataKeys(of: self)[index])
+                context.prefixIssues(from: issueCount, withKey: key)
             }
         } catch let error as JSONStream.TextError {
             throw error
@@ -77,8 +109,7 @@ extension ModelSchema {
         } catch {
             try stream.skipValue(from: start)
             try Self.recover(
-                from: error, at: context.dataKeys(of: self)[index], issuesBefore: issueCount,
-                outcome: .keptCurrentValue, in: context)
+                from: error, at: key, issuesBefore: issueCount, outcome: .keptCurrentValue, in: context)
         }
     }
 }

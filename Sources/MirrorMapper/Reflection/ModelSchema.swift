@@ -23,9 +23,10 @@ final class ModelSchema<Root>: Sendable {
     let dateStrategy: DateStrategy?
     /// The type's ``MappingHooks``, when it has them.
     let hooks: ModelHooks<Root>?
-    /// Whether objects of the type are read from JSON text member by member (see
-    /// ``populate(_:fromJSON:in:)``) rather than through a dictionary: not when the type has hooks
-    /// or subtypes, or a property has a dotted key path or fallback keys.
+    /// Whether objects of the type are read from JSON text member by member in document order
+    /// (see ``populate(_:fromJSON:in:)``): not when the type has hooks (read through a dictionary)
+    /// or subtypes, or a property has a dotted key path or fallback keys (read in table order from
+    /// the indexed members of the object, ``populate(_:fromMembers:of:in:)``).
     let streamsJSON: Bool
     /// Whether models of the type may be written as JSON text member by member (see
     /// ``writeJSON(_:into:depth:including:excluding:in:)``): not when a data key is a dotted path
@@ -88,12 +89,19 @@ final class ModelSchema<Root>: Sendable {
 
     /// The registered subtype `dictionary` names, if this type is polymorphic. A discriminator that
     /// names no registered subtype gives nil, the declared type, and is reported at its key (lenient
-    /// mode) or thrown (strict mode). Every input reaches subtypes through here: JSON text reads
-    /// the object of a polymorphic type as a dictionary.
+    /// mode) or thrown (strict mode). Every input reaches subtypes through
+    /// ``subtype(forDiscriminator:in:)``: JSON text reads the discriminator's value alone.
     @inline(__always)
     func subtype(for dictionary: [String: Any], in context: MappingContext) throws -> (any Mappable.Type)? {
         guard let subtypes else { return nil }
-        switch subtypes.choice(for: dictionary) {
+        return try subtype(forDiscriminator: subtypes.key.value(in: dictionary), in: context)
+    }
+
+    /// The registered subtype that the discriminator `value` names (nil when the data has none),
+    /// as ``subtype(for:in:)`` chooses it.
+    func subtype(forDiscriminator value: Any?, in context: MappingContext) throws -> (any Mappable.Type)? {
+        guard let subtypes else { return nil }
+        switch subtypes.choice(forDiscriminator: value) {
         case .none:
             return nil
         case .registered(let type):
@@ -144,16 +152,11 @@ final class ModelSchema<Root>: Sendable {
     ) throws {
         let keys = context.dataKeys(of: self)
         for index in bindings.indices {
-            var key = keys[index]
-            var found = key.value(in: dictionary)
-            if hasFallbackKeys[index], found.map(isNull) ?? true {
-                for fallback in bindings[index].info.fallbackKeys {
-                    guard let value = fallback.value(in: dictionary) else { continue }
-                    if found == nil || !isNull(value) { (key, found) = (fallback, value) }
-                    if !isNull(value) { break }
-                }
-            }
-            guard let value = found, !(context.mapper.ignoresNull && isNull(value)) else { continue }
+            guard
+                let (key, value) = member(
+                    of: index, key: keys[index], in: context, lookup: { $0.value(in: dictionary) },
+                    isNull: isNull)
+            else { continue }
             let issueCount = context.issues.count
             do {
                 try bindings[index].decode(value, into: &root, in: context)
@@ -163,6 +166,30 @@ final class ModelSchema<Root>: Sendable {
                     from: error, at: key, issuesBefore: issueCount, outcome: .keptCurrentValue, in: context)
             }
         }
+    }
+
+    /// The key and the value that binding `index` reads, as `lookup` finds values by key in the
+    /// data: at its data key `key`; when that is absent or null, at the first of its fallback keys
+    /// whose value is not null (else the first one present, for a null to report); nil when none
+    /// is present, or the value is null and the mapper ignores nulls. Every input resolves keys
+    /// here.
+    @inline(__always)
+    func member<Value>(
+        of index: Int, key: DataKey, in context: MappingContext, lookup: (DataKey) throws -> Value?,
+        isNull: (Value) -> Bool
+    ) rethrows -> (key: DataKey, value: Value)? {
+        var key = key
+        var found = try lookup(key)
+        if hasFallbackKeys[index], found.map(isNull) ?? true {
+            for fallback in bindings[index].info.fallbackKeys {
+                guard let value = try lookup(fallback) else { continue }
+                let valueIsNull = isNull(value)
+                if found == nil || !valueIsNull { (key, found) = (fallback, value) }
+                if !valueIsNull { break }
+            }
+        }
+        guard let value = found, !(context.mapper.ignoresNull && isNull(value)) else { return nil }
+        return (key, value)
     }
 
     /// Sets one property by name, as `KeyValueSettable.setValue(_:forKey:)` does.
