@@ -57,9 +57,11 @@ struct BenchmarkPlan {
         let coldStartRatios = try measureColdStart(twitter1: twitter1)
         let storeRatios = try measureStore()
         let bridgeRatios = try measureCodableBridge()
+        let mediaRatios = try measurePolymorphicMedia()
 
         let ratios =
             documentRatios() + floorRatios + memoryRatios + coldStartRatios + storeRatios + bridgeRatios
+            + mediaRatios
         let conditionsText = conditions.description()
         report.note("run: \(conditionsText)")
         report.printSummary(ratios: ratios)

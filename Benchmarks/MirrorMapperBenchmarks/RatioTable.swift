@@ -79,6 +79,10 @@ struct RatioTable {
             nil
         ),
         (
+            "JSON → polymorphic media (subtypes, dotted and fallback keys): `Mapper` / `JSONDecoder`",
+            "json-to-polymorphic-media-vs-jsondecoder", nil
+        ),
+        (
             "`JSONDecoder`, 1,000 chains of 30 models: `MappableCodable` / plain `Codable`",
             "mappablecodable-vs-codable", nil
         ),

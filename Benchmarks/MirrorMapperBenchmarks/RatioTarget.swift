@@ -17,6 +17,9 @@ struct RatioTarget {
             name: "json-to-objects-catalog-vs-jsondecoder", target: 0.6,
             comparison: "JSON → class models on the catalog, Mapper / JSONDecoder"),
         RatioTarget(
+            name: "json-to-polymorphic-media-vs-jsondecoder", target: 0.75,
+            comparison: "JSON → polymorphic media (subtypes, dotted and fallback keys), Mapper / JSONDecoder"),
+        RatioTarget(
             name: "objects-to-json-vs-jsonencoder", target: 0.6,
             comparison: "class models → JSON, Mapper.jsonData / JSONEncoder"),
         RatioTarget(
