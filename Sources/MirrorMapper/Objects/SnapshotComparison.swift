@@ -1,69 +1,7 @@
 import Foundation
 
-extension Mapper {
-    /// The paths where two values differ, with the value on each side: deep equality with a diff.
-    ///
-    /// ```swift
-    /// let edited = try Mapper.copy(of: user)
-    /// edited.name = "Ada L."
-    /// edited.rooms[2].host?.age = 32
-    /// try Mapper.differences(between: user, and: edited).map(\.path)   // ["name", "rooms[2].host.age"]
-    /// ```
-    ///
-    /// Values are compared as their dictionary forms (``dictionary(from:including:excluding:)-method``), so
-    /// excluded properties do not count. Models are compared property by property in table order,
-    /// paths use data keys; values of different model types differ as a whole. Arrays are compared
-    /// index by index, and each element added or removed at the end is a difference of its own;
-    /// dictionaries key by key; sets ignore order and differ as a whole. Numbers compare by value
-    /// across types (`1 == 1.0`, exactly for 64-bit integers), booleans are not numbers, NaN equals
-    /// NaN. A reference back to an enclosing object is compared by how many objects up it points,
-    /// so cycles compare without looping; in a difference's value it reads `<cycle: Node>`.
-    ///
-    /// - Parameters:
-    ///   - old: The value before.
-    ///   - new: The value after.
-    /// - Returns: The differences in the order of the properties, empty when the values are equal.
-    /// - Throws: ``MappingError`` for an invalid mapping table, nesting beyond ``maximumDepth``, or a
-    ///   cycle between objects that are not models.
-    public func differences(between old: Any, and new: Any) throws -> [ModelDifference] {
-        let builder = SnapshotBuilder(context: MappingContext(mapper: self), limits: nil)
-        var comparison = SnapshotComparison(omitsNil: nilEncoding == .omit)
-        comparison.compare(try builder.snapshot(of: old), try builder.snapshot(of: new), at: [])
-        return comparison.differences
-    }
-
-    /// Whether two values are deeply equal: ``differences(between:and:)-method`` finds none.
-    ///
-    /// ```swift
-    /// try Mapper().isEqual(user, try Mapper.copy(of: user))   // true
-    /// ```
-    /// - Throws: ``MappingError`` as ``differences(between:and:)-method`` does.
-    public func isEqual(_ lhs: Any, _ rhs: Any) throws -> Bool {
-        try differences(between: lhs, and: rhs).isEmpty
-    }
-
-    /// The differences between two values with the default configuration; see
-    /// ``differences(between:and:)-method``.
-    ///
-    /// ```swift
-    /// let changed = try Mapper.differences(between: saved, and: room).map(\.path)   // ["title"]
-    /// ```
-    public static func differences(between old: Any, and new: Any) throws -> [ModelDifference] {
-        try Mapper().differences(between: old, and: new)
-    }
-
-    /// Whether two values are deeply equal with the default configuration; see ``isEqual(_:_:)``.
-    ///
-    /// ```swift
-    /// if try !Mapper.isEqual(saved, room) { try save(room) }
-    /// ```
-    public static func isEqual(_ lhs: Any, _ rhs: Any) throws -> Bool {
-        try Mapper().isEqual(lhs, rhs)
-    }
-}
-
 /// Walks two snapshots side by side and collects where they differ.
-private struct SnapshotComparison {
+struct SnapshotComparison {
     /// Whether nil properties are left out of the values reported, as in the dictionary form.
     let omitsNil: Bool
     private(set) var differences: [ModelDifference] = []
