@@ -192,3 +192,15 @@ public final class MappingContext {
         return try body()
     }
 }
+
+extension MappingContext {
+    /// Whether nil properties are left out of objects (``Mapper/nilEncoding``).
+    var omitsNil: Bool { mapper.nilEncoding == .omit }
+
+    /// Whether an object's member whose written form is `value` is left out: nil, which every
+    /// writer gives as `NSNull`, when the mapper omits nil. The one place that decides it, for the
+    /// dictionary, JSON text and (through the dictionary) an `Encoder`.
+    func omitsMember(_ value: Any) -> Bool {
+        omitsNil && type(of: value) == NSNull.self
+    }
+}

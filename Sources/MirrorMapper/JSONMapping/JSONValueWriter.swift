@@ -44,7 +44,7 @@ final class JSONValueWriter<Value: ValueConvertible> {
             },
             writeMember: { value, key, isFirst, output, depth, context in
                 let converted = try value.jsonValue(in: context)
-                guard !(context.omitsNil && type(of: converted) == NSNull.self) else {
+                guard !context.omitsMember(converted) else {
                     return false
                 }
                 output.startMember(key, isFirst: isFirst, depth: depth)
@@ -81,11 +81,6 @@ final class JSONValueWriter<Value: ValueConvertible> {
             }
         }) as? JSONValueWriter
     }
-}
-
-extension MappingContext {
-    /// Whether nil properties are left out of objects.
-    var omitsNil: Bool { mapper.nilEncoding == .omit }
 }
 
 extension JSONOutput {

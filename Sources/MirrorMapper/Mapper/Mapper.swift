@@ -248,7 +248,7 @@ public struct Mapper: Sendable {
     ) throws -> [String: Any] {
         if let dictionary = value as? [String: Any] {
             return try context.jsonDictionary(
-                dictionary, including: including, excluding: excluding, omittingNulls: nilEncoding == .omit)
+                dictionary, including: including, excluding: excluding, omittingNil: true)
         }
         if let model = value as? any Mappable {
             return try ModelAccess.dictionary(

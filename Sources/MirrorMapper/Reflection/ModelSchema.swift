@@ -224,7 +224,6 @@ final class ModelSchema<Root>: Sendable {
     ) throws -> [String: Any] {
         let keys = context.dataKeys(of: self)
         let selected = try selectedBindings(including: including, excluding: excluding, keys: keys)
-        let omitsNil = context.mapper.nilEncoding == .omit
         var result: [String: Any] = [:]
         result.reserveCapacity(bindings.count)
         for index in bindings.indices {
@@ -240,7 +239,7 @@ final class ModelSchema<Root>: Sendable {
                     from: error, at: key, issuesBefore: issueCount, outcome: .omitted, in: context)
                 continue
             }
-            if omitsNil && type(of: value) == NSNull.self { continue }
+            if context.omitsMember(value) { continue }
             if key.isPath {
                 key.store(value, in: &result)
             } else {

@@ -41,7 +41,7 @@ extension PropertyBinding {
         in context: MappingContext
     ) throws -> Bool {
         let value = try encode(root, in: context)
-        guard !(context.omitsNil && type(of: value) == NSNull.self) else {
+        guard !context.omitsMember(value) else {
             return false
         }
         output.startMember(key, isFirst: isFirst, depth: depth)

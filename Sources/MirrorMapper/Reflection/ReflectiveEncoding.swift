@@ -26,17 +26,18 @@ extension MappingContext {
     }
 
     /// A `[String: Any]` with its values in JSON-compatible form. `including` and `excluding` name
-    /// keys; `omittingNulls` leaves out values whose form is `NSNull`.
+    /// keys; `omittingNil` leaves out nil values as the mapper's ``Mapper/nilEncoding`` says
+    /// (``omitsMember(_:)``), at this level only.
     func jsonDictionary(
         _ dictionary: [String: Any], including: Set<String>? = nil, excluding: Set<String> = [],
-        omittingNulls: Bool = false
+        omittingNil: Bool = false
     ) throws -> [String: Any] {
         try nested(nil) {
             var result: [String: Any] = [:]
             try forEachEntry(of: dictionary, keyText: \.key) { entry, key in
                 guard including?.contains(key) ?? true, !excluding.contains(key) else { return }
                 let converted = try nested(.key(key)) { try jsonValue(ofAny: entry.value) }
-                if omittingNulls && type(of: converted) == NSNull.self { return }
+                if omittingNil && omitsMember(converted) { return }
                 result[key] = converted
             }
             return result
@@ -111,7 +112,7 @@ extension MappingContext {
                         if let including, !including.contains(name) { continue }
                         if excluding.contains(name) || result[name] != nil { continue }
                         let converted = try self.nested(.key(name)) { try self.jsonValue(ofAny: child.value) }
-                        if self.mapper.nilEncoding == .omit && type(of: converted) == NSNull.self { continue }
+                        if self.omitsMember(converted) { continue }
                         result[name] = converted
                     }
                     level = current.superclassMirror
