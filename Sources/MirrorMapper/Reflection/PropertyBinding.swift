@@ -207,15 +207,12 @@ struct ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unchecked
     let rule: ItemTypeRule
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
-        if type(of: value) == NSNull.self {
-            guard let null = Items.nullValue else {
+        guard let elements = value as? [Any] else {
+            guard isNull(value), let null = Items.nullValue else {
                 throw MappingError.mismatch(expected: Items.self, found: value)
             }
             root[keyPath: keyPath] = null
             return
-        }
-        guard let elements = value as? [Any] else {
-            throw MappingError.mismatch(expected: Items.self, found: value)
         }
         let items = try context.nested(nil) {
             var items: [Any] = []

@@ -260,7 +260,6 @@ enum SchemaBuilder {
             return .success(LooseBinding(info: info, keyPath: writable, unwrap: unwrap, accept: accept))
         }
         let valueType = ObjectIdentifier(info.valueType)
-        let isNull: @Sendable (Any) -> Bool = { type(of: $0) == NSNull.self }
         switch valueType {
         case ObjectIdentifier(Any.self):
             return make(Any.self, unwrap: { $0 }, accept: { $0 })

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import MirrorMapper
+
+/// An empty `Optional` put into an `Any` (`["email": user.email]` with `email` nil) is `null` to
+/// every binding, as `NSNull` is: one rule, `isNull(_:)` (DESIGN.md, "absent, null or a value").
+@Suite struct EmptyOptionalInputTests {
+    final class Kennel: Mappable {
+        var name: String? = "default"
+        var note: Any? = "default"
+        var tags: [Any]? = ["default"]
+        var extra: [String: Any]? = ["default": 1]
+        var pets: [Animal]? = [Animal()]
+        required init() {}
+        static let mapping = Mapping<Kennel>([
+            "name": \.name, "note": \.note, "tags": \.tags, "extra": \.extra, "pets": \.pets,
+        ])
+        .itemType(forArray: "pets") { _ in Dog.self }
+    }
+
+    /// The ways a dictionary says null: `NSNull`, and empty optionals of two types.
+    static func null(_ index: Int) -> (label: String, value: Any) {
+        switch index {
+        case 0: ("NSNull", NSNull())
+        case 1: ("an empty String?", Optional<String>.none as Any)
+        default: ("an empty [Any]?", Optional<[Any]>.none as Any)
+        }
+    }
+
+    @Test(arguments: [Mapper.Mode.lenient, .strict], 0..<3)
+    func everyBindingReadsAnEmptyOptionalAsNull(mode: Mapper.Mode, index: Int) throws {
+        let null = Self.null(index)
+        var issues: [MappingIssue] = []
+        let kennel = try Mapper(mode: mode).object(
+            of: Kennel.self,
+            from: [
+                "name": null.value, "note": null.value, "tags": null.value, "extra": null.value,
+                "pets": null.value,
+            ],
+            issues: &issues)
+        #expect(issues.isEmpty, "\(null.label): \(issues)")
+        #expect(kennel.name == nil, "\(null.label)")
+        #expect(kennel.note == nil, "\(null.label): \(String(describing: kennel.note))")
+        #expect(kennel.tags == nil, "\(null.label)")
+        #expect(kennel.extra == nil, "\(null.label)")
+        #expect(kennel.pets == nil, "\(null.label)")
+    }
+}
