@@ -90,11 +90,30 @@ import Testing
             #expect(error?.path == "k100")
         }
     }
+
+    /// A problem that is not about one value (here a cycle) is not worked around in lenient mode
+    /// either, from a hand-written `setValue` as from every other binding.
+    @Test func lenientKeyValueSettingThrowsAProblemNotAboutOneValue() {
+        var settable = CyclicSettable()
+        var issues: [MappingIssue] = []
+        let error = #expect(throws: MappingError.self) {
+            try Mapper(mode: .lenient).populate(&settable, from: ["next": 1], issues: &issues)
+        }
+        #expect(error?.path == "next")
+        #expect(issues.isEmpty)
+    }
 }
 
 private struct Readings: Mappable {
     var values: [String: Double] = [:]
     static let mapping: Mapping<Readings> = ["values": \.values]
+}
+
+/// Finds itself again behind every key, as a cycle between objects would.
+private struct CyclicSettable: KeyValueSettable {
+    mutating func setValue(_ value: Any?, forKey key: String) throws {
+        throw MappingError(.cycle("a settable that contains itself"))
+    }
 }
 
 /// Rejects every key it is given.

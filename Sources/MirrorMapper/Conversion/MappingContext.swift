@@ -95,9 +95,22 @@ public final class MappingContext {
     /// `nearest`, the nearest value a conversion could make for a value its type does not hold
     /// exactly: reported as `error` in lenient mode, thrown in strict mode.
     func keepingNearest<Value>(_ nearest: Value, for error: MappingError) throws -> Value {
-        if isStrict { throw error }
-        report(error, outcome: .keptNearestValue)
+        try recover(from: error, outcome: .keptNearestValue)
         return nearest
+    }
+
+    /// The one decision between lenient and strict: whether the call works around `error` and
+    /// goes on. Strict mode never does, and neither mode does for a problem that is not about one
+    /// value (``MappingError/isFatal``).
+    func recovers(from error: MappingError) -> Bool {
+        !isStrict && !error.isFatal
+    }
+
+    /// Reports `error` with `outcome`, what the mapper did instead, when the call recovers from it
+    /// (``recovers(from:)``); throws it otherwise.
+    func recover(from error: MappingError, outcome: MappingIssue.Outcome) throws {
+        guard recovers(from: error) else { throw error }
+        report(error, outcome: outcome)
     }
 
     /// Records a problem that was worked around.
@@ -167,8 +180,8 @@ public final class MappingContext {
     func droppingIfLenient(_ body: () throws -> Void) throws {
         do {
             try body()
-        } catch let error as MappingError where !isStrict && !error.isFatal {
-            report(error, outcome: .droppedElement)
+        } catch let error as MappingError {
+            try recover(from: error, outcome: .droppedElement)
         }
     }
 

@@ -160,9 +160,8 @@ public struct Mapper: Sendable {
                 do {
                     try value.setValue(type(of: entry.value) == NSNull.self ? nil : entry.value, forKey: key)
                 } catch {
-                    let located = MappingError.located(error, under: .key(key))
-                    if context.isStrict { throw located }
-                    context.report(located, outcome: .keptCurrentValue)
+                    try context.recover(
+                        from: MappingError.located(error, under: .key(key)), outcome: .keptCurrentValue)
                 }
             }
         }

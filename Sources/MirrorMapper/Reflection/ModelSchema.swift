@@ -113,8 +113,7 @@ final class ModelSchema<Root>: Sendable {
                     expected: "a subtype of \(typeName(Root.self)) (\(names))",
                     found: "unknown subtype \(found)"),
                 at: [.key(subtypes.key.description)])
-            if context.isStrict { throw error }
-            context.report(error, outcome: .keptCurrentValue)
+            try context.recover(from: error, outcome: .keptCurrentValue)
             return nil
         }
     }
@@ -259,7 +258,7 @@ final class ModelSchema<Root>: Sendable {
         in context: MappingContext
     ) throws {
         let located = MappingError.located(error, under: .key(key.description))
-        if context.isStrict || located.isFatal { throw located }
+        guard context.recovers(from: located) else { throw located }
         context.prefixIssues(from: issueCount, withKey: key)
         context.report(located, outcome: outcome)
     }
