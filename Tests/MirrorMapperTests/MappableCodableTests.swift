@@ -191,6 +191,44 @@ import Testing
         #expect(event.location.name == "unnamed")
     }
 
+    /// `JSONDecoder` hands an integer for a number beyond 2^53 whose fraction a `Double` rounds
+    /// away: the property keeps its default, as from a dictionary, and strict mode throws the same
+    /// error (found by the all-paths fuzz target).
+    @Test(arguments: ["9007199254740993.5", "35195309733360939.06", "-9007199254740995.25"])
+    func aNumberWithAFractionIsNoInteger(number: String) throws {
+        struct Counter: MappableCodable {
+            var count = 0
+            var big: Int64 = 0
+            var wide: UInt64 = 0
+            var maybe: Int? = 1
+            var list: [Int] = [1]
+            static let mapping: Mapping<Counter> = [
+                "count": \.count, "big": \.big, "wide": \.wide, "maybe": \.maybe, "list": \.list,
+            ]
+        }
+        let json = Data(
+            #"{"count": \#(number), "big": \#(number), "wide": \#(number.drop { $0 == "-" }), "maybe": \#(number), "list": [2, \#(number)]}"#
+                .utf8)
+        let counter = try JSONDecoder().decode(Counter.self, from: json)
+        #expect(counter.count == 0 && counter.big == 0 && counter.wide == 0)
+        #expect(counter.maybe == 1 && counter.list == [2])
+
+        let dictionary = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let fromDictionary = try Mapper().object(of: Counter.self, from: dictionary)
+        #expect(fromDictionary.maybe == counter.maybe && fromDictionary.list == counter.list)
+        let expected = #expect(throws: MappingError.self) {
+            try Mapper(mode: .strict).object(of: Counter.self, from: dictionary)
+        }
+        let decoder = JSONDecoder()
+        decoder.userInfo[.mirrorMapper] = Mapper(mode: .strict)
+        let error = #expect(throws: DecodingError.self) { try decoder.decode(Counter.self, from: json) }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("expected dataCorrupted, got \(String(describing: error))")
+            return
+        }
+        #expect((context.underlyingError as? MappingError)?.kind == expected?.kind)
+    }
+
     @Test func theMapperInUserInfoSetsTheOptions() throws {
         struct Profile: MappableCodable {
             var displayName = ""

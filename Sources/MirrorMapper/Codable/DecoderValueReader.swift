@@ -55,13 +55,15 @@ final class DecoderValueReader<Value: ValueConvertible> {
         return loose
     }
 
-    /// The reader of `String`, `Int`, `Int64`, `Double`, `Bool` or `Decimal`, when `Value` is one of
+    /// The reader of `String`, `Int`, `Int64`, `UInt64`, `UInt`, `Double`, `Bool` or `Decimal`, when `Value` is one of
     /// them, made for the concrete type: a generic call into the decoder looks up the type's
     /// metadata on every member, which costs as much as the decoding.
     private static var common: DecoderValueReader? {
         if Value.self == String.self { return concrete(String.self) }
         if Value.self == Int.self { return concrete(Int.self) }
         if Value.self == Int64.self { return concrete(Int64.self) }
+        if Value.self == UInt64.self { return concrete(UInt64.self) }
+        if Value.self == UInt.self { return concrete(UInt.self) }
         if Value.self == Double.self { return concrete(Double.self) }
         if Value.self == Bool.self { return concrete(Bool.self) }
         if Value.self == Decimal.self { return concrete(Decimal.self) }
@@ -72,8 +74,11 @@ final class DecoderValueReader<Value: ValueConvertible> {
     private static func concrete<Decoded: ValueConvertible & Decodable>(_: Decoded.Type)
         -> DecoderValueReader?
     {
+        let mayHoldWideIntegers = mayHoldWideIntegers(Decoded.self)
         let reader = DecoderValueReader<Decoded> { container, key, context in
-            if let value = try? container.decode(Decoded.self, forKey: key) {
+            if let value = try? container.decode(Decoded.self, forKey: key),
+                !mayHoldWideIntegers || !hidesFraction(value, container, key)
+            {
                 return value
             }
             return try DecoderValueReader<Decoded>.loose.read(container, key, context)
@@ -84,10 +89,13 @@ final class DecoderValueReader<Value: ValueConvertible> {
     /// Reads the member as the `Decodable` type `Decoded`, which is `Value`; where the decoder
     /// refuses the data as that type, loosely.
     private static func asItself<Decoded: Decodable>(_: Decoded.Type) -> DecoderValueReader {
-        DecoderValueReader { container, key, context in
+        let mayHoldWideIntegers = mayHoldWideIntegers(Decoded.self)
+        return DecoderValueReader { container, key, context in
             let issueCount = context.issues.count
             do {
-                if let value = try container.decode(Decoded.self, forKey: key) as? Value {
+                if let value = try container.decode(Decoded.self, forKey: key) as? Value,
+                    !mayHoldWideIntegers || !hidesFraction(value, container, key)
+                {
                     return value
                 }
             } catch let problem as MappingError {
@@ -112,6 +120,57 @@ final class DecoderValueReader<Value: ValueConvertible> {
         return DecoderValueReader { container, key, context in
             try Value.convert(from: container.decode(CodableLooseValue.self, forKey: key).value, in: context)
         }
+    }
+}
+
+/// Whether values of `type` may hold an integer that no `Double` holds exactly (`Int`, `Int64`,
+/// `UInt`, `UInt64`, or an optional or collection of them), decided once per type.
+private func mayHoldWideIntegers(_ type: Any.Type) -> Bool {
+    if let integer = type as? any FixedWidthInteger.Type { return integer.bitWidth > 53 }
+    if let collection = type as? any DecoderElementwise.Type { return collection.elementsMayHoldWideIntegers }
+    return false
+}
+
+/// Whether `value`, which the decoder made of the member at `key`, holds an integer that
+/// `JSONDecoder` read from a number with a fraction. Beyond 2^53 a `Double` holds no fraction, and
+/// `JSONDecoder` then takes the integer digits of a number whose `Double` is whole
+/// (`9007199254740993.5` gives `9007199254740993`): only such an integer is checked, against the
+/// decoder's `Decimal` of the member, which keeps the digits.
+private func hidesFraction(
+    _ value: Any, _ container: KeyedDecodingContainer<PathCodingKey>, _ key: PathCodingKey
+)
+    -> Bool
+{
+    guard holdsIntegerBeyondDouble(value) else { return false }
+    guard let loose = try? container.decode(CodableLooseValue.self, forKey: key) else { return false }
+    return holdsFraction(loose.value)
+}
+
+/// Whether `value` is, or holds at any depth, an integer of magnitude 2^53 or more.
+private func holdsIntegerBeyondDouble(_ value: Any) -> Bool {
+    func anyElementHolds(_ elements: some Collection) -> Bool {
+        elements.contains { holdsIntegerBeyondDouble($0) }
+    }
+    switch value {
+    case let integer as any BinaryInteger: return Double(integer).magnitude >= 0x1p53
+    case let dictionary as [String: Any]: return dictionary.values.contains(where: holdsIntegerBeyondDouble)
+    case let collection as any Collection: return anyElementHolds(collection)
+    default: return false
+    }
+}
+
+/// Whether the loose value `value` is, or holds at any depth, a number with a fraction.
+private func holdsFraction(_ value: Any) -> Bool {
+    switch value {
+    case let decimal as Decimal:
+        var whole = Decimal()
+        var copy = decimal
+        NSDecimalRound(&whole, &copy, 0, .down)
+        return whole != decimal
+    case let number as Double: return number.rounded(.towardZero) != number
+    case let dictionary as [String: Any]: return dictionary.values.contains(where: holdsFraction)
+    case let array as [Any]: return array.contains(where: holdsFraction)
+    default: return false
     }
 }
 
@@ -154,22 +213,27 @@ private func registersSubtypes<Model: Mappable>(_: Model.Type) -> Bool {
 /// Optionals and collections, which are plain data when their elements are.
 protocol DecoderElementwise {
     static var elementsArePlainData: Bool { get }
+    static var elementsMayHoldWideIntegers: Bool { get }
 }
 
 extension Optional: DecoderElementwise where Wrapped: ValueConvertible {
     static var elementsArePlainData: Bool { isPlainData(Wrapped.self) }
+    static var elementsMayHoldWideIntegers: Bool { mayHoldWideIntegers(Wrapped.self) }
 }
 
 extension Array: DecoderElementwise where Element: ValueConvertible {
     static var elementsArePlainData: Bool { isPlainData(Element.self) }
+    static var elementsMayHoldWideIntegers: Bool { mayHoldWideIntegers(Element.self) }
 }
 
 extension Set: DecoderElementwise where Element: ValueConvertible {
     static var elementsArePlainData: Bool { isPlainData(Element.self) }
+    static var elementsMayHoldWideIntegers: Bool { mayHoldWideIntegers(Element.self) }
 }
 
 extension Dictionary: DecoderElementwise where Key == String, Value: ValueConvertible {
     static var elementsArePlainData: Bool { isPlainData(Value.self) }
+    static var elementsMayHoldWideIntegers: Bool { mayHoldWideIntegers(Value.self) }
 }
 
 /// Optionals and arrays of models, which read their models one by one so that each problem gets
