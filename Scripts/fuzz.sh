@@ -1,15 +1,29 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer target of Fuzz/ together with the library's sources (AddressSanitizer, -O)
-# into .build/fuzz/TARGET/, writes the seed corpus the mapping target makes itself, and fuzzes for
-# a bounded time. The targets: `mapping` (JSON text through the reader, the writer and both mapper
-# paths; the default) and `numbers` (text through every number rule). The generator has its own
-# script, Scripts/fuzz-generator.sh.
+# into .build/fuzz/TARGET/, writes the seed corpus the mapping and allpaths targets make themselves,
+# and fuzzes for a bounded time. The targets:
+#
+# - `mapping` (the default): JSON text through the reader, the writer and both mapper paths.
+# - `allpaths`: every input that is a JSON object through every input of the tests' all-paths
+#   harness (Tests/MirrorMapperTests/Support/AllPaths.swift, shared with this build): the
+#   dictionary path, JSON text, `JSONDecoder` through `MappableCodable`, the store's reading code in
+#   memory and, on one input in 64, a store on a file; the model it reads written as a dictionary,
+#   as JSON text, through `JSONEncoder` and through the store. Disagreements that
+#   `AllPaths.verdict` documents are counted and printed (as the run goes and at its end); any
+#   other difference is a crash.
+# - `numbers`: text through every number rule.
+#
+# The generator has its own script, Scripts/fuzz-generator.sh.
 #
 #   Scripts/fuzz.sh [seconds] [libFuzzer flags...]     default 60 s, inputs up to 4096 bytes
 #   Scripts/fuzz.sh 300 -max_len=65536                  larger inputs
 #   FUZZ_TARGET=numbers Scripts/fuzz.sh 0 -runs=10000000
+#   FUZZ_TARGET=allpaths Scripts/fuzz.sh 3000 -runs=10000000
 #   .build/fuzz/mapping/mirror-mapper-fuzz CRASH-FILE    replays one input (with the environment
 #                                                       this script exports)
+#
+# The mapping and allpaths targets write their seed corpus themselves (`--write-seeds`); a target
+# with a TARGET.dict beside its sources is fuzzed with that dictionary.
 #
 # New inputs accumulate in .build/fuzz/TARGET/corpus across runs; crashes go to
 # .build/fuzz/TARGET/artifacts/.
@@ -27,6 +41,12 @@ mkdir -p "$out/corpus" "$out/artifacts" "$out/seeds"
 # files at the top of Fuzz/.
 shared="Tests/MirrorMapperTests/Support/SameJSON.swift Tests/MirrorMapperTests/Support/ExactJSON.swift"
 shared+=" $(find Fuzz -maxdepth 1 -name '*.swift' | sort | tr '\n' ' ')"
+if [[ $target == allpaths ]]; then
+    # The all-paths harness itself, its corpus (the seeds) and the models it needs.
+    support=Tests/MirrorMapperTests/Support
+    shared+=" $(find $support -name 'AllPaths*.swift' | sort | tr '\n' ' ')"
+    shared+=" $support/TestModels.swift $support/RandomModels.swift $support/SeededRandomNumberGenerator.swift"
+fi
 sources="$(find Sources/MirrorMapper "Fuzz/${target^}" -name '*.swift' | sort) $shared"
 # shellcheck disable=SC2086  # one argument per shared file
 if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/MirrorMapper Fuzz $shared -name '*.swift' -newer "$binary")" ]]; then
@@ -43,9 +63,11 @@ export SWIFT_BACKTRACE=enable=no
 printf 'leak:_CFCharacterSetInitWithCharactersInString\n' > "$out/leak-suppressions.txt"
 export LSAN_OPTIONS="suppressions=$out/leak-suppressions.txt"
 
-if [[ $target == mapping ]]; then
+if [[ $target == mapping || $target == allpaths ]]; then
     rm -rf "$out/seeds"
-    "$binary" --write-seeds="$out/seeds"
+    # Writing the seeds is no fuzzing: the leak check at exit would count the corpus the allpaths
+    # target keeps in a static (the tests' corpus).
+    ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" "$binary" --write-seeds="$out/seeds"
 else
     touch "$out/seeds"  # crashes newer than it are this run's
 fi

@@ -1,33 +1,53 @@
-import Foundation
-import MirrorMapper
-import Testing
+// Also compiled into the `allpaths` fuzz target (Scripts/fuzz.sh), where the library's sources are
+// part of the same module: it needs nothing but Foundation and the package.
 
-@testable import MirrorMapper
+import Foundation
+
+#if canImport(MirrorMapper)
+    @testable import MirrorMapper
+#endif
 
 // The all-paths harness: the same JSON document read through every input the package has and
 // the model written through every output, each compared with the dictionary path, the reference.
 // `JSONPaths` compares the two mapper paths on every catalogue row; this adds the Codable bridge
-// and the store, so that a rule that drifts on any path shows up here first.
+// and the store, so that a rule that drifts on any path shows up here first. `AllPathsTests` runs
+// it over a corpus, the `allpaths` fuzz target over every input that is a JSON object.
 
 /// `Everything` decoded and encoded by `JSONDecoder` and `JSONEncoder` through its table.
 extension Everything: MappableCodable {}
 
 enum AllPaths {
     /// The inputs, the dictionary path first (the reference).
-    enum Input: String, CaseIterable, CustomStringConvertible {
-        case dictionary, jsonText, jsonDecoder, store
+    enum Input: String, CaseIterable, CustomStringConvertible, Sendable {
+        /// `Mapper.object(of:from:)` over the dictionaries `JSONReader` makes with its defaults.
+        case dictionary
+        /// `Mapper.object(of:fromJSON:)`.
+        case jsonText
+        /// `JSONDecoder` into `Everything` through `MappableCodable`.
+        case jsonDecoder
+        /// The code a store reads a value with, in memory: the store file's parser
+        /// (`DefaultsDocument`) and `StoredValueCoding.decode`, without the file, the lock or
+        /// the cache.
+        case storedValue
+        /// A store made on a file holding the document, and `value(of:forKey:)`.
+        case store
         var description: String { rawValue }
     }
 
     /// The outputs, the dictionary first (the reference).
-    enum Output: String, CaseIterable, CustomStringConvertible {
-        case dictionary, jsonText, jsonEncoder, store
+    enum Output: String, CaseIterable, CustomStringConvertible, Sendable {
+        case dictionary, jsonText, jsonEncoder
+        /// The code a store writes a value with, in memory: `DefaultsBatch.set` (the store's
+        /// encoding and merge) and the store file's text, without the file.
+        case storedValue
+        /// `DefaultsStore.set` into a file, read back from the file.
+        case store
         var description: String { rawValue }
     }
 
     /// What one input made of a document: a model and its issues (nil where the input cannot report
     /// them: `JSONDecoder` drops lenient issues), or an error's text.
-    struct Reading {
+    struct Reading: CustomStringConvertible {
         let model: Everything?
         let issues: [String]?
         let error: String?
@@ -46,6 +66,11 @@ enum AllPaths {
             }
         }
 
+        /// Whether `other` agrees and also reports the same issues and the same error text.
+        func isIdentical(to other: Reading) -> Bool {
+            agrees(with: other) && issues == other.issues && error == other.error
+        }
+
         /// The error, or the issues and the first properties whose values differ from `reference`'s.
         func summary(against reference: Reading) -> String {
             if let error { return "error: \(error)" }
@@ -57,74 +82,52 @@ enum AllPaths {
             }
             return text
         }
+
+        var description: String { summary(against: self) }
     }
 
-    /// Reads `json` through every input with a mapper in `mode`.
-    static func readings(of json: Data, mode: Mapper.Mode) -> [Input: Reading] {
-        let mapper = Mapper(mode: mode)
+    /// Reads `json` through `inputs` (every input unless told) with a mapper in `mode`.
+    static func readings(
+        of json: Data, mode: Mapper.Mode, inputs: [Input] = Input.allCases
+    ) -> [Input: Reading] {
         var readings: [Input: Reading] = [:]
-        readings[.dictionary] = reading { issues in
-            let value = try JSONReader().value(from: json)
-            guard let dictionary = value as? [String: Any] else {
-                throw MappingError.mismatch(expected: Everything.self, found: value)
-            }
-            return try mapper.object(of: Everything.self, from: dictionary, issues: &issues)
+        for input in inputs {
+            readings[input] = reading(of: json, through: input, mode: mode)
         }
-        readings[.jsonText] = reading { issues in
-            try mapper.object(of: Everything.self, fromJSON: json, issues: &issues)
-        }
-        let decoded = reading { _ in
-            let decoder = JSONDecoder()
-            decoder.userInfo[.mirrorMapper] = mapper
-            return try decoder.decode(Everything.self, from: json)
-        }
-        readings[.jsonDecoder] = Reading(model: decoded.model, issues: nil, error: decoded.error)
-        readings[.store] = storeReading(of: json, mode: mode)
         return readings
     }
 
-    /// The document as a store's stored value, read back by a new store: its issues in the mapper's
-    /// words (the store puts the key in front and says what it did in its own words).
-    private static func storeReading(of json: Data, mode: Mapper.Mode) -> Reading {
-        do {
-            return try withTemporaryDirectory { directory in
-                let url = URL(fileURLWithPath: directory + "/defaults.json")
-                var file = Data(#"{"formatVersion": 1, "values": {"doc": "#.utf8)
-                file.append(json)
-                file.append(Data("}}".utf8))
-                try file.write(to: url)
-                let log = DefaultsIssueLog()
-                var configuration = DefaultsStore.Configuration()
-                configuration.mode = mode
-                configuration.issueHandler = log.record
-                let model = try DefaultsStore(url: url, configuration: configuration)
-                    .value(of: Everything.self, forKey: "doc")
-                let issues = log.issues.map(mappingIssueText)
-                if model == nil, let last = log.issues.last, last.action == .ignoredValue {
-                    return Reading(model: nil, issues: issues.dropLast(), error: last.problem)
+    /// Reads `json` through `input` with a mapper in `mode`.
+    static func reading(of json: Data, through input: Input, mode: Mapper.Mode) -> Reading {
+        let mapper = Mapper(mode: mode)
+        switch input {
+        case .dictionary:
+            return reading { issues in
+                let value = try JSONReader().value(from: json)
+                guard let dictionary = value as? [String: Any] else {
+                    throw MappingError.mismatch(expected: Everything.self, found: value)
                 }
-                return Reading(model: model, issues: issues, error: nil)
+                return try mapper.object(of: Everything.self, from: dictionary, issues: &issues)
             }
-        } catch {
-            return Reading(model: nil, issues: nil, error: "\(error)")
+        case .jsonText:
+            return reading { issues in
+                try mapper.object(of: Everything.self, fromJSON: json, issues: &issues)
+            }
+        case .jsonDecoder:
+            let decoded = reading { _ in
+                let decoder = JSONDecoder()
+                decoder.userInfo[.mirrorMapper] = mapper
+                return try decoder.decode(Everything.self, from: json)
+            }
+            return Reading(model: decoded.model, issues: nil, error: decoded.error)
+        case .storedValue:
+            return storedValueReading(of: json, mode: mode)
+        case .store:
+            return storeReading(of: json, mode: mode)
         }
     }
 
-    /// A store's issue as the mapper words it: `int: … (kept the current value)`.
-    private static func mappingIssueText(_ issue: DefaultsIssue) -> String {
-        let path = issue.path.hasPrefix("doc.") ? String(issue.path.dropFirst(4)) : issue.path
-        let outcome =
-            switch issue.action {
-            case .keptDefault: "kept the current value"
-            case .droppedElement: "dropped the element"
-            case .keptNearestValue: "kept the nearest value"
-            case .leftOutOfFile: "omitted"
-            default: "\(issue.action)"
-            }
-        return "\(path == "doc" ? "(root)" : path): \(issue.problem) (\(outcome))"
-    }
-
-    private static func reading(_ read: (inout [MappingIssue]) throws -> Everything) -> Reading {
+    static func reading(_ read: (inout [MappingIssue]) throws -> Everything) -> Reading {
         var issues: [MappingIssue] = []
         do {
             let model = try read(&issues)
@@ -134,26 +137,41 @@ enum AllPaths {
         }
     }
 
-    /// `model` written through every output, each read back by the package's reader and written
-    /// with sorted keys and every number as its exact value (two spellings of one number agree,
-    /// two numbers never do), or an error.
-    static func writings(of model: Everything) -> [Output: String] {
+    /// `model` written through `outputs` (every output unless told), each read back by the
+    /// package's reader and written with sorted keys and every number as its exact value (two
+    /// spellings of one number agree, two numbers never do), or an error.
+    static func writings(of model: Everything, outputs: [Output] = Output.allCases) -> [Output: String] {
         var writings: [Output: String] = [:]
-        writings[.dictionary] = text {
-            try canonical(text: try JSONWriter().data(from: try Mapper.dictionary(from: model)))
-        }
-        writings[.jsonText] = text { try canonical(text: try Mapper.jsonData(from: model)) }
-        writings[.jsonEncoder] = text { try canonical(text: try JSONEncoder().encode(model)) }
-        writings[.store] = text {
-            try withTemporaryDirectory { directory in
-                let store = DefaultsStore(url: URL(fileURLWithPath: directory + "/defaults.json"))
-                try store.set(model, forKey: "doc")
-                let file = try JSONReader().value(from: try Data(contentsOf: store.url)) as? [String: Any]
-                return try canonical((file?["values"] as? [String: Any])?["doc"] ?? NSNull())
-            }
+        for output in outputs {
+            writings[output] = writing(of: model, through: output)
         }
         return writings
     }
+
+    /// `model` written through `output`, as ``writings(of:outputs:)`` gives it.
+    static func writing(of model: Everything, through output: Output) -> String {
+        text {
+            switch output {
+            case .dictionary:
+                try canonical(text: try JSONWriter().data(from: try Mapper.dictionary(from: model)))
+            case .jsonText:
+                try canonical(text: try Mapper.jsonData(from: model))
+            case .jsonEncoder:
+                try canonical(text: try JSONEncoder().encode(model))
+            case .storedValue:
+                try canonical(try storedValueWriting(of: model))
+            case .store:
+                try canonical(try storeWriting(of: model))
+            }
+        }
+    }
+
+    /// Whether an output's text is an error rather than a document.
+    static func isError(_ writing: String) -> Bool {
+        writing.hasPrefix(errorPrefix)
+    }
+
+    private static let errorPrefix = "error: "
 
     private static func canonical(text: Data) throws -> Data {
         try canonical(try JSONReader().value(from: text))
@@ -169,7 +187,7 @@ enum AllPaths {
         do {
             return String(decoding: try write(), as: UTF8.self)
         } catch {
-            return "error: \(error)"
+            return errorPrefix + "\(error)"
         }
     }
 }

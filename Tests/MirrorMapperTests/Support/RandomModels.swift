@@ -1,5 +1,11 @@
+// Also compiled into the `allpaths` fuzz target (Scripts/fuzz.sh), where the library's sources are
+// part of the same module.
+
 import Foundation
-import MirrorMapper
+
+#if canImport(MirrorMapper)
+    import MirrorMapper
+#endif
 
 // Models holding every supported property type (with ``Everything``), and a seeded generator of
 // random instances whose values span each type's full range, for the property-based round trips.

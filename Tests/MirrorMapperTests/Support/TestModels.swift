@@ -1,5 +1,11 @@
+// Also compiled into the `allpaths` fuzz target (Scripts/fuzz.sh), where the library's sources are
+// part of the same module.
+
 import Foundation
-import MirrorMapper
+
+#if canImport(MirrorMapper)
+    import MirrorMapper
+#endif
 
 // Models of RMMapper's README scenarios and of the shapes the tests need.
 

@@ -1,0 +1,192 @@
+// Also compiled into the `allpaths` fuzz target (see AllPaths.swift).
+
+import Foundation
+
+#if canImport(MirrorMapper)
+    @testable import MirrorMapper
+#endif
+
+/// The one predicate that tells a documented disagreement from a difference: `AllPathsTests`
+/// counts what it classifies, and the `allpaths` fuzz target counts it and traps on anything else.
+/// Each kind names the decision that a path still makes on its own (DESIGN.md, "The value core"),
+/// and each is checked for what it claims, never assumed from the input alone.
+extension AllPaths {
+    /// A disagreement with the dictionary path that DESIGN.md documents.
+    enum KnownDisagreement: String, CaseIterable, CustomStringConvertible, Sendable {
+        /// A `Decoder` hands a number by value, not by text: through `MappableCodable`, `1E2`,
+        /// `4.2e1` and `-0.0` for a `String` property are `"100"`, `"42"` and `"0"`, where the
+        /// mapper, which reads the text, writes `"100.0"`, `"42.0"` and `"-0.0"` (DESIGN.md, the
+        /// `Decoder` source). Checked: every differing value is text on both sides, and the two
+        /// texts are the same number.
+        case decoderNumberText
+        /// `JSONDecoder` keeps the first of a repeated key in an object, where `JSONReader`'s
+        /// dictionaries and the JSON path keep the last. Found by this harness's fuzz target and
+        /// not decided by the package at all (DESIGN.md, the `Decoder` source; RFC 8259 leaves a
+        /// repeated name's meaning open). Checked: the document repeats a key, and the decoder's
+        /// model is the one the dictionary path reads from the document with each repeated key's
+        /// first value.
+        case decoderFirstOfRepeatedKey
+        /// `JSONDecoder` reads a number that no `Decimal` holds (more than 38 significant digits, or
+        /// a power of ten beyond a `Decimal`'s) as Foundation rounds it, where `JSONReader`'s
+        /// dictionaries hold its nearest `Double` (DESIGN.md, the `Decoder` source: "more than 38
+        /// digits (`JSONDecoder` cuts them)"; issue 18, observation 4). Checked: the document holds
+        /// such a number, and every differing property is a member that holds one.
+        case decoderRoundsLongNumber
+        /// The JSON call reads a number that no `Decimal` holds from its digits (the nearest
+        /// `Decimal`, with an issue), where `JSONReader`'s dictionaries hold its nearest `Double`
+        /// and a tree the user made converts as it holds (DESIGN.md, "A JSON number that no exact
+        /// type holds keeps its digits"). Checked: the document holds such a number, and the call
+        /// reads exactly (model, issues, error) what the dictionary path reads from the
+        /// dictionaries of the call's own reader.
+        case jsonCallKeepsDigits
+        /// The JSON call's reader refuses nesting deeper than the mapper's `maximumDepth` (100)
+        /// anywhere in the document, where `JSONReader`'s default allows 512 and the dictionary path
+        /// limits only the nesting of models (DESIGN.md, the rules table: depth, "the JSON reader's
+        /// and writer's own limits"). Checked: the call fails with exactly the error a reader with
+        /// that limit gives.
+        case jsonCallNestingLimit
+        var description: String { rawValue }
+    }
+
+    /// How `reading` compares with `reference`, the dictionary path's reading of `json`.
+    enum Verdict: Equatable {
+        case agrees
+        case known(KnownDisagreement)
+        case differs
+    }
+
+    /// Whether `input`'s `reading` of `json` in `mode` agrees with the dictionary path's
+    /// (`reference`), differs in one of the documented ways, or differs. JSON text, read by the same
+    /// rules, must also fail with the same error; the other inputs word their errors in their own
+    /// types.
+    static func verdict(
+        of input: Input, _ reading: Reading, against reference: Reading, json: Data, mode: Mapper.Mode
+    ) -> Verdict {
+        let agrees =
+            switch input {
+            case .jsonText: reading.agrees(with: reference) && reading.error == reference.error
+            default: reading.agrees(with: reference)
+            }
+        if agrees { return .agrees }
+        switch input {
+        case .jsonDecoder:
+            if let kind = decoderDisagreement(reading, against: reference, json: json, mode: mode) {
+                return .known(kind)
+            }
+        case .jsonText:
+            if isNestingLimit(reading, json: json, mode: mode) { return .known(.jsonCallNestingLimit) }
+            if membersHoldingLongNumbers(in: json) != nil,
+                reading.isIdentical(to: callReaderReading(of: json, mode: mode))
+            {
+                return .known(.jsonCallKeepsDigits)
+            }
+        case .dictionary, .storedValue, .store:
+            break
+        }
+        return .differs
+    }
+
+    /// The top-level members of `json` that hold a number no `Decimal` holds, at any depth; nil
+    /// when there is none.
+    private static func membersHoldingLongNumbers(in json: Data) -> Set<String>? {
+        var options = JSONReader.Options()
+        options.keepsInexactNumbers = true
+        guard let document = try? JSONReader(options: options).document(from: json),
+            document.holdsInexactNumbers, let object = document.value as? [String: Any]
+        else { return nil }
+        func holdsLongNumber(_ value: Any) -> Bool {
+            switch value {
+            case let object as [String: Any]: object.values.contains(where: holdsLongNumber)
+            case let array as [Any]: array.contains(where: holdsLongNumber)
+            default: InexactJSONNumber.of(value) != nil
+            }
+        }
+        let members = Set(object.filter { holdsLongNumber($0.value) }.keys)
+        return members.isEmpty ? nil : members
+    }
+
+    /// What the dictionary path reads from the dictionaries the JSON call's own reader makes, mapped
+    /// as that call maps them.
+    private static func callReaderReading(of json: Data, mode: Mapper.Mode) -> Reading {
+        var mapper = Mapper(mode: mode)
+        return reading { issues in
+            var options = JSONReader.Options()
+            options.maximumDepth = max(mapper.maximumDepth, 1)
+            options.keepsInexactNumbers = true
+            let document = try JSONReader(options: options).document(from: json)
+            guard let dictionary = document.value as? [String: Any] else {
+                throw MappingError.mismatch(expected: Everything.self, found: document.value)
+            }
+            mapper.mapsInexactJSONNumbers = document.holdsInexactNumbers
+            return try mapper.object(of: Everything.self, from: dictionary, issues: &issues)
+        }
+    }
+
+    /// Whether `reading` is the error of a reader with the JSON call's limit on `json`.
+    private static func isNestingLimit(_ reading: Reading, json: Data, mode: Mapper.Mode) -> Bool {
+        var options = JSONReader.Options()
+        options.maximumDepth = max(Mapper(mode: mode).maximumDepth, 1)
+        options.keepsInexactNumbers = true
+        do {
+            _ = try JSONReader(options: options).document(from: json)
+            return false
+        } catch {
+            guard case .invalidJSON(let problem, _, _) = error, problem.hasPrefix("nesting deeper than")
+            else { return false }
+            return reading.model == nil && reading.error == "\(error)"
+        }
+    }
+
+    /// The documented kind of a `JSONDecoder` reading's disagreement, or nil. The kinds may meet in
+    /// one document: against the dictionary path's reading of the first values of repeated keys
+    /// (where a key repeats), every property that differs is text that is the same number on both
+    /// sides, or a member that holds a number no `Decimal` holds.
+    private static func decoderDisagreement(
+        _ reading: Reading, against reference: Reading, json: Data, mode: Mapper.Mode
+    ) -> KnownDisagreement? {
+        let firstValues = firstOfRepeatedKeys(in: json)
+        let expected =
+            firstValues.map { values in
+                AllPaths.reading { issues in
+                    try Mapper(mode: mode).object(of: Everything.self, from: values, issues: &issues)
+                }
+            } ?? reference
+        if firstValues != nil, reading.agrees(with: expected) { return .decoderFirstOfRepeatedKey }
+        guard let model = reading.model, let expectedModel = expected.model,
+            let differences = try? Mapper.differences(between: expectedModel, and: model),
+            !differences.isEmpty
+        else { return nil }
+        let longMembers = membersHoldingLongNumbers(in: json) ?? []
+        var roundsLongNumber = false
+        for difference in differences {
+            if let old = difference.oldValue, let new = difference.newValue, isSameNumberText(old, new) {
+                continue
+            }
+            guard longMembers.contains(String(difference.path.prefix { $0 != "." && $0 != "[" })) else {
+                return nil
+            }
+            roundsLongNumber = true
+        }
+        if firstValues != nil { return .decoderFirstOfRepeatedKey }
+        return roundsLongNumber ? .decoderRoundsLongNumber : .decoderNumberText
+    }
+
+    private static func isSameNumberText(_ old: Any, _ new: Any) -> Bool {
+        if let old = old as? String, let new = new as? String {
+            return old != new && numberKey(old).map { $0 == numberKey(new) } == true
+        }
+        guard let old = old as? [Any], let new = new as? [Any], old.count == new.count else { return false }
+        let oldKeys = old.compactMap { ($0 as? String).map { numberKey($0) ?? "text:" + $0 } }
+        let newKeys = new.compactMap { ($0 as? String).map { numberKey($0) ?? "text:" + $0 } }
+        guard oldKeys.count == old.count, newKeys.count == new.count else { return false }
+        return oldKeys.sorted() == newKeys.sorted()
+    }
+
+    /// The number that numeric text writes, however it is spelled (zero has one sign), or nil.
+    private static func numberKey(_ text: String) -> String? {
+        guard let number = ExactNumber(text: text) else { return nil }
+        if number.isZero { return "0" }
+        return "\(number.isNegative ? "-" : "")\(String(decoding: number.digits, as: UTF8.self))"
+            + "e\(number.exponent)/\(number.digitCount)"
+    }
+}
