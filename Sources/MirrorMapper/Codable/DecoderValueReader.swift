@@ -77,7 +77,7 @@ final class DecoderValueReader<Value: ValueConvertible> {
         let mayHoldWideIntegers = mayHoldWideIntegers(Decoded.self)
         let reader = DecoderValueReader<Decoded> { container, key, context in
             if let value = try? container.decode(Decoded.self, forKey: key),
-                !mayHoldWideIntegers || !hidesFraction(value, container, key)
+                !mayHoldWideIntegers || !holdsIntegerBeyondDouble(value)
             {
                 return value
             }
@@ -94,7 +94,7 @@ final class DecoderValueReader<Value: ValueConvertible> {
             let issueCount = context.issues.count
             do {
                 if let value = try container.decode(Decoded.self, forKey: key) as? Value,
-                    !mayHoldWideIntegers || !hidesFraction(value, container, key)
+                    !mayHoldWideIntegers || !holdsIntegerBeyondDouble(value)
                 {
                     return value
                 }
@@ -131,22 +131,10 @@ private func mayHoldWideIntegers(_ type: Any.Type) -> Bool {
     return false
 }
 
-/// Whether `value`, which the decoder made of the member at `key`, holds an integer that
-/// `JSONDecoder` read from a number with a fraction. Beyond 2^53 a `Double` holds no fraction, and
-/// `JSONDecoder` then takes the integer digits of a number whose `Double` is whole
-/// (`9007199254740993.5` gives `9007199254740993`): only such an integer is checked, against the
-/// decoder's `Decimal` of the member, which keeps the digits.
-private func hidesFraction(
-    _ value: Any, _ container: KeyedDecodingContainer<PathCodingKey>, _ key: PathCodingKey
-)
-    -> Bool
-{
-    guard holdsIntegerBeyondDouble(value) else { return false }
-    guard let loose = try? container.decode(CodableLooseValue.self, forKey: key) else { return false }
-    return holdsFraction(loose.value)
-}
-
-/// Whether `value` is, or holds at any depth, an integer of magnitude 2^53 or more.
+/// Whether `value` is, or holds at any depth, an integer of magnitude 2^53 or more. Beyond 2^53 a
+/// `Double` holds no fraction, and `JSONDecoder` then takes the integer digits of a number whose
+/// `Double` is whole (`9007199254740993.5` gives `9007199254740993`): such a value is read again
+/// loosely, from the decoder's `Decimal`, so that the mapper's one rule for numbers decides.
 private func holdsIntegerBeyondDouble(_ value: Any) -> Bool {
     func anyElementHolds(_ elements: some Collection) -> Bool {
         elements.contains { holdsIntegerBeyondDouble($0) }
@@ -155,21 +143,6 @@ private func holdsIntegerBeyondDouble(_ value: Any) -> Bool {
     case let integer as any BinaryInteger: return Double(integer).magnitude >= 0x1p53
     case let dictionary as [String: Any]: return dictionary.values.contains(where: holdsIntegerBeyondDouble)
     case let collection as any Collection: return anyElementHolds(collection)
-    default: return false
-    }
-}
-
-/// Whether the loose value `value` is, or holds at any depth, a number with a fraction.
-private func holdsFraction(_ value: Any) -> Bool {
-    switch value {
-    case let decimal as Decimal:
-        var whole = Decimal()
-        var copy = decimal
-        NSDecimalRound(&whole, &copy, 0, .down)
-        return whole != decimal
-    case let number as Double: return number.rounded(.towardZero) != number
-    case let dictionary as [String: Any]: return dictionary.values.contains(where: holdsFraction)
-    case let array as [Any]: return array.contains(where: holdsFraction)
     default: return false
     }
 }
