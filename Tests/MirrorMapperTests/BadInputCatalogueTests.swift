@@ -758,11 +758,13 @@ struct BadInputCatalogueTests {
     // MARK: - A store file from a newer format version
 
     enum NewerFormatFile: CaseIterable {
-        case valuesAndAnUnknownMember, noValues, highestVersion, modelWithMoreProperties
+        case valuesAndAnUnknownMember, noValues, newerVersion, highestVersion, modelWithMoreProperties
         case valuesOfAnotherShape, versionBeyondSixtyFourBits
     }
 
-    @Test("a store file from a newer format version", arguments: NewerFormatFile.allCases)
+    @Test(
+        "a store file from a newer format version, or with members this version does not know",
+        arguments: NewerFormatFile.allCases)
     func newerFormatVersion(_ row: NewerFormatFile) throws {
         try withTemporaryStore { store, log in
             func write(_ text: String) throws { try writeFixture(text, to: store.url.path) }
@@ -781,10 +783,19 @@ struct BadInputCatalogueTests {
                 try store.set(1, forKey: "a")
                 #expect(try fileText(of: store).contains(#""entries" : ["#))
                 #expect(try fileJSON(of: store)["formatVersion"] as? Int == 2)
-            case .highestVersion:
-                try write(#"{"formatVersion": 9223372036854775807, "values": {"a": 1}}"#)
-                try store.set(2, forKey: "b")
-                #expect(try fileJSON(of: store)["formatVersion"] as? Int == .max)
+            case .newerVersion, .highestVersion:
+                let text =
+                    row == .newerVersion
+                    ? #"{"formatVersion": 3, "values": {"a": 1}}"#
+                    : #"{"formatVersion": 9223372036854775807, "values": {"a": 1}}"#
+                try write(text)
+                let error = try #require(throws: DefaultsError.self) { try store.keys }
+                guard case .newerFormat = error else {
+                    Issue.record("\(error)")
+                    return
+                }
+                #expect(throws: DefaultsError.self) { try store.set(2, forKey: "b") }
+                #expect(try fileText(of: store) == text)
             case .modelWithMoreProperties:
                 try write(
                     #"{"formatVersion": 2, "values": {"settings": {"theme": "dark", "fontSize": 14, "accent": "red"}}}"#

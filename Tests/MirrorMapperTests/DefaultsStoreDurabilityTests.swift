@@ -75,18 +75,28 @@ struct DefaultsStoreDurabilityTests {
         }
     }
 
-    @Test("a file of a newer format version is read, its other members kept, its version not lowered")
+    @Test("a file of a newer format version is refused by every operation and left byte for byte")
     func newerFormatVersion() throws {
         try withTemporaryStore { store, _ in
-            try writeFixture(
-                #"{"formatVersion": 3, "values": {"a": 1}, "indexes": {"byDate": ["a"]}}"#, to: store.url.path
-            )
-            #expect(try store.value(of: Int.self, forKey: "a") == 1)
-            try store.set(2, forKey: "b")
-            let file = try fileJSON(of: store)
-            #expect(file["formatVersion"] as? Int == 3)
-            #expect((file["indexes"] as? [String: Any])?["byDate"] as? [String] == ["a"])
-            #expect(try storedValues(of: store).keys.sorted() == ["a", "b"])
+            let text = #"{"formatVersion": 3, "values": {"a": 1}, "indexes": {"byDate": ["a"]}}"#
+            try writeFixture(text, to: store.url.path)
+            let error = try #require(throws: DefaultsError.self) {
+                try store.value(of: Int.self, forKey: "a")
+            }
+            #expect(
+                error.description.contains("has format version 3, newer than this version of MirrorMapper"))
+            #expect(throws: DefaultsError.self) { try store.set(2, forKey: "b") }
+            #expect(try String(contentsOfFile: store.url.path, encoding: .utf8) == text)
+        }
+    }
+
+    @Test("the versions this package knows are read: 1, and 2 (the journal's)")
+    func knownFormatVersions() throws {
+        for version in 1...DefaultsDocument.currentFormatVersion {
+            try withTemporaryStore { store, _ in
+                try writeFixture(#"{"formatVersion": \#(version), "values": {"a": 1}}"#, to: store.url.path)
+                #expect(try store.value(of: Int.self, forKey: "a") == 1)
+            }
         }
     }
 

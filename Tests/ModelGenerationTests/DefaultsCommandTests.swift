@@ -170,12 +170,12 @@ import Testing
 
     @Test func writesKeepTheFormatVersionUnknownMembersAndPermissions() throws {
         try directory.write(
-            #"{"formatVersion": 7, "extra": {"x": 1}, "values": {"a": 1}}"#, to: "defaults.json")
+            #"{"formatVersion": 2, "extra": {"x": 1}, "values": {"a": 1}}"#, to: "defaults.json")
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file)
         #expect(defaults("write", file, "b", "2").status == 0)
         #expect(
             directory.text(of: "defaults.json")
-                == "{\n  \"extra\" : {\n    \"x\" : 1\n  },\n  \"formatVersion\" : 7,\n  \"values\" : {\n"
+                == "{\n  \"extra\" : {\n    \"x\" : 1\n  },\n  \"formatVersion\" : 2,\n  \"values\" : {\n"
                 + "    \"a\" : 1,\n    \"b\" : 2\n  }\n}\n")
         #expect(try permissions(of: file) == 0o640)
 

@@ -16,20 +16,24 @@ import Foundation
 /// }
 /// ```
 ///
-/// Members other than these two, which a newer version of the package may add, are kept as read
-/// and written back. A file of a newer format version is read as far as this version understands
-/// it (its `values`), and its version number is kept when it is written again, never lowered: a
-/// newer format must keep `values` readable by older readers, or use another file.
+/// Members other than these two are kept as read and written back. A file's version number is kept
+/// when it is written again, never lowered. A file of a format version newer than
+/// ``currentFormatVersion`` is refused (``Problem/Kind/newerFormat``): a newer format may keep part
+/// of the values elsewhere (as version 2 keeps the latest changes in a journal beside the file), so
+/// reading only `values` could show stale values, and writing them back would lose the others.
 struct DefaultsDocument {
-    /// The format version this package writes.
-    static let currentFormatVersion = 1
+    /// The newest format version this package reads and writes: 2, a file that a journal may
+    /// extend. Version 1 is the same file without a journal.
+    static let currentFormatVersion = 2
+    /// The version a file without a journal is written with, readable by every earlier reader.
+    static let plainFormatVersion = 1
     static let formatVersionMember = "formatVersion"
     static let valuesMember = "values"
 
     /// The stored values by key, as JSON-compatible values.
     var values: [String: Any] = [:]
     /// The version written with the file: this package's, or a newer one found in the file.
-    var formatVersion = Self.currentFormatVersion
+    var formatVersion = Self.plainFormatVersion
     /// Top-level members this version does not know, kept as read.
     var otherMembers: [String: Any] = [:]
     /// The text of the values as last written or encoded, current while ``isFileTextCurrent``.
@@ -67,7 +71,13 @@ struct DefaultsDocument {
         guard let number = version as? Int, number >= 1 else {
             throw Problem(.corrupt, "\"\(Self.formatVersionMember)\" is not a positive integer")
         }
-        formatVersion = max(number, Self.currentFormatVersion)
+        guard number <= Self.currentFormatVersion else {
+            throw Problem(
+                .newerFormat(number),
+                "its format version \(number) is newer than this version of MirrorMapper reads"
+                    + " (up to \(Self.currentFormatVersion))")
+        }
+        formatVersion = number
         if let stored = members.removeValue(forKey: Self.valuesMember) {
             guard let values = stored as? [String: Any] else {
                 throw Problem(.corrupt, "\"\(Self.valuesMember)\" is not a JSON object")
@@ -96,12 +106,15 @@ struct DefaultsDocument {
     /// Why a file is not a defaults document.
     struct Problem: Error, CustomStringConvertible {
         /// Whether the file is a store's file that is damaged, or another program's JSON.
-        enum Kind {
+        enum Kind: Equatable {
             /// Not JSON, or a store's file whose members have the wrong shape: it may be moved
             /// aside (see ``DefaultsStore/CorruptFileRecovery``).
             case corrupt
             /// Whole JSON without the store's format marker: never moved aside or replaced.
             case notAStore
+            /// A store's file of a format version newer than this package reads: refused by
+            /// every operation, never moved aside or replaced.
+            case newerFormat(Int)
         }
 
         let kind: Kind

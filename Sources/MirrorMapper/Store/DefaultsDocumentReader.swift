@@ -23,6 +23,8 @@ enum DefaultsDocumentReader {
         case corrupt(DefaultsDocument.Problem)
         /// Whole JSON that is not a defaults document: another program's file.
         case notAStore(DefaultsDocument.Problem)
+        /// A defaults document of a format version newer than this package reads.
+        case newerFormat(version: Int, DefaultsDocument.Problem)
     }
 
     /// What a file held, and the fingerprint of the file it was read from (nil when missing).
@@ -52,11 +54,16 @@ enum DefaultsDocumentReader {
                     let document = try DefaultsDocument(parsing: data)
                     return Reading(outcome: .document(document), fingerprint: snapshot.fingerprint)
                 } catch {
-                    guard error.kind == .corrupt else {
-                        // Whole JSON, never a moment of a rewrite in place: no need to wait for it.
+                    // Whole JSON, never a moment of a rewrite in place: no need to wait for it.
+                    switch error.kind {
+                    case .corrupt:
+                        outcome = .corrupt(error)
+                    case .notAStore:
                         return Reading(outcome: .notAStore(error), fingerprint: snapshot.fingerprint)
+                    case .newerFormat(let version):
+                        return Reading(
+                            outcome: .newerFormat(version: version, error), fingerprint: snapshot.fingerprint)
                     }
-                    outcome = .corrupt(error)
                 }
             }
             guard let fingerprint = snapshot.fingerprint, isSettling(fingerprint) else {

@@ -20,6 +20,11 @@ public enum DefaultsError: Error, Sendable, CustomStringConvertible {
     /// Every operation refuses it and leaves it as it is, whatever
     /// ``DefaultsStore/CorruptFileRecovery`` says: it is not damaged, it is someone else's.
     case notAStore(path: String, reason: String)
+    /// The store's file has a `formatVersion` newer than this version of the package reads (it
+    /// reads up to 2): a newer package wrote it, and may keep values where this one does not
+    /// look. Every operation refuses it and leaves it as it is, whatever
+    /// ``DefaultsStore/CorruptFileRecovery`` says; update the package to read it.
+    case newerFormat(path: String, version: Int)
     /// In strict mode, a stored value that does not convert to the requested type, with the
     /// mapper's error (its path is inside the value).
     case invalidValue(key: String, MappingError)
@@ -36,6 +41,9 @@ public enum DefaultsError: Error, Sendable, CustomStringConvertible {
             "the defaults file \(path) is corrupt and was not used: \(reason)"
         case .notAStore(let path, let reason):
             "the file \(path) is not a defaults store and was left unchanged: \(reason)"
+        case .newerFormat(let path, let version):
+            "the defaults file \(path) has format version \(version), newer than this version of MirrorMapper"
+                + " reads (up to \(DefaultsDocument.currentFormatVersion)), and was left unchanged"
         case .invalidValue(let key, let error):
             "the value stored under \"\(key)\" does not convert: \(error)"
         case .unstorableValue(let key, let reason):

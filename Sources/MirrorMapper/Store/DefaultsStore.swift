@@ -227,6 +227,8 @@ public final class DefaultsStore: Sendable {
             return (document, ArchiveVersion(generation: generation, fingerprint: reading.fingerprint))
         case .notAStore(let problem):
             throw DefaultsError.notAStore(path: locked.paths.file, reason: problem.description)
+        case .newerFormat(let version, _):
+            throw DefaultsError.newerFormat(path: locked.paths.file, version: version)
         case .corrupt(let problem):
             guard configuration.corruptFileRecovery == .moveAsideAndStartEmpty, locked.mode == .exclusive
             else {
