@@ -59,6 +59,8 @@ enum ArchiveChildProcess {
     static let keyCountVariable = "MIRRORMAPPER_ARCHIVE_TEST_KEY_COUNT"
     static let umaskVariable = "MIRRORMAPPER_ARCHIVE_TEST_UMASK"
     static let incrementFormVariable = "MIRRORMAPPER_ARCHIVE_TEST_INCREMENT_FORM"
+    /// How the store roles commit: a ``StoreCommitMode`` raw value, durable when unset.
+    static let commitVariable = "MIRRORMAPPER_ARCHIVE_TEST_COMMIT"
     /// The line an ``Role/alternatingWriter`` prints when it starts writing.
     static let readyLine = "alternating writer ready"
     /// The most writes an ``Role/alternatingWriter`` makes, so an orphan cannot run forever.

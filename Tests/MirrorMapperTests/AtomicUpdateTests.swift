@@ -17,8 +17,8 @@ struct AtomicUpdateTests {
 
     @Test(
         "2 processes × 200 increments of one counter give 400, in every form the store article shows",
-        arguments: DefaultsStoreChildWork.IncrementForm.allCases)
-    func processesIncrement(_ form: DefaultsStoreChildWork.IncrementForm) throws {
+        arguments: DefaultsStoreChildWork.IncrementForm.allCases, StoreCommitMode.allCases)
+    func processesIncrement(_ form: DefaultsStoreChildWork.IncrementForm, _ mode: StoreCommitMode) throws {
         try withTemporaryDirectory { directory in
             let file = directory + "/defaults.json"
             let children = try (0..<2).map { _ in
@@ -28,7 +28,7 @@ struct AtomicUpdateTests {
                         ArchiveChildProcess.fileVariable: file,
                         ArchiveChildProcess.incrementFormVariable: form.rawValue,
                         ArchiveChildProcess.keyCountVariable: String(Self.incrementsPerWriter),
-                    ])
+                    ].merging(mode.environment) { $1 })
             }
             for child in children {
                 child.waitUntilExit()
@@ -36,7 +36,7 @@ struct AtomicUpdateTests {
             }
             let count = try DefaultsStore(url: URL(fileURLWithPath: file)).value(
                 of: Int.self, forKey: "counter")
-            print("increment test (\(form)): \(count ?? 0) of \(2 * Self.incrementsPerWriter)")
+            print("increment test (\(form), \(mode)): \(count ?? 0) of \(2 * Self.incrementsPerWriter)")
             #expect(count == 2 * Self.incrementsPerWriter)
         }
     }

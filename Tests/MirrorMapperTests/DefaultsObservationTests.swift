@@ -50,8 +50,10 @@ struct DefaultsObservationTests {
         }
     }
 
-    @Test("another process's commit reaches an observer at once, without a refresh or a periodic check")
-    func otherProcessChangeAtOnce() throws {
+    @Test(
+        "another process's commit reaches an observer at once, without a refresh or a periodic check",
+        arguments: StoreCommitMode.allCases)
+    func otherProcessChangeAtOnce(_ mode: StoreCommitMode) throws {
         var configuration = DefaultsStore.Configuration()
         configuration.changeCheckInterval = .seconds(3600)
         try withTemporaryStore(configuration) { store, _ in
@@ -63,7 +65,10 @@ struct DefaultsObservationTests {
                 noticed.signal()
             }
             let child = try ArchiveChildProcess.run(
-                .timedStoreWriter, environment: [ArchiveChildProcess.fileVariable: store.url.path])
+                .timedStoreWriter,
+                environment: [ArchiveChildProcess.fileVariable: store.url.path].merging(mode.environment) {
+                    $1
+                })
             #expect(child.status == EXIT_SUCCESS, "\(child.output)")
             let committedAt = try #require(
                 child.output.split(separator: "\n").compactMap { line in

@@ -20,7 +20,9 @@ enum DefaultsStoreChildWork {
     static func perform(_ role: ArchiveChildProcess.Role, file: String, environment: [String: String]) throws
         -> Int32
     {
-        let store = DefaultsStore(url: URL(fileURLWithPath: file))
+        let mode =
+            StoreCommitMode(rawValue: environment[ArchiveChildProcess.commitVariable] ?? "") ?? .durable
+        let store = DefaultsStore(url: URL(fileURLWithPath: file), configuration: mode.configuration)
         switch role {
         case .storeWriter:
             FileHandle.standardOutput.write(Data((ArchiveChildProcess.readyLine + "\n").utf8))

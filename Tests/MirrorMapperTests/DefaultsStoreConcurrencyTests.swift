@@ -15,8 +15,10 @@ struct DefaultsStoreConcurrencyTests {
     /// The seed of the kill delays, so that a failing sequence can be repeated.
     private let seed: UInt64 = 0x5374_6F72_65
 
-    @Test("a store writer killed with SIGKILL always leaves a file that parses, with a whole batch")
-    func killedWriterLeavesCommittedBatch() throws {
+    @Test(
+        "a store writer killed with SIGKILL always leaves a file that parses, with a whole batch",
+        arguments: StoreCommitMode.allCases)
+    func killedWriterLeavesCommittedBatch(_ mode: StoreCommitMode) throws {
         try withTemporaryDirectory { directory in
             let file = directory + "/defaults.json"
             let payloads = DefaultsStoreChildWork.payloads
@@ -26,7 +28,9 @@ struct DefaultsStoreConcurrencyTests {
             let killCount = ArchiveChildProcess.killCount
             for round in 0..<killCount {
                 try ArchiveChildProcess.launchAndKill(
-                    .storeWriter, environment: [ArchiveChildProcess.fileVariable: file], using: &random)
+                    .storeWriter,
+                    environment: [ArchiveChildProcess.fileVariable: file].merging(mode.environment) { $1 },
+                    using: &random)
 
                 // A new store each time: it reads the file, not a memory of it.
                 let store = DefaultsStore(url: URL(fileURLWithPath: file))
@@ -42,17 +46,19 @@ struct DefaultsStoreConcurrencyTests {
                 }
             }
             print(
-                "store crash test: \(killCount) kills, \(killsDuringWrite) during a write, \(lastCount) commits"
+                "store crash test (\(mode)): \(killCount) kills, \(killsDuringWrite) during a write, \(lastCount) commits"
             )
             #expect(killsDuringWrite > 0, "no kill caught a write in progress; the test proved nothing")
             #expect(lastCount > 0, "the writer never committed")
         }
     }
 
-    @Test("4 processes × 200 keys set at once through their own stores: all 800 present")
-    func processesLoseNoKeys() throws {
+    @Test(
+        "4 processes × 300 keys set at once through their own stores: all 1,200 present",
+        arguments: StoreCommitMode.allCases)
+    func processesLoseNoKeys(_ mode: StoreCommitMode) throws {
         let processCount = 4
-        let keysPerProcess = 200
+        let keysPerProcess = 300
         try withTemporaryDirectory { directory in
             let file = directory + "/defaults.json"
             let children = try (0..<processCount).map { index in
@@ -62,7 +68,7 @@ struct DefaultsStoreConcurrencyTests {
                         ArchiveChildProcess.fileVariable: file,
                         ArchiveChildProcess.keyPrefixVariable: "process\(index)",
                         ArchiveChildProcess.keyCountVariable: String(keysPerProcess),
-                    ])
+                    ].merging(mode.environment) { $1 })
             }
             for child in children {
                 child.waitUntilExit()
@@ -70,7 +76,9 @@ struct DefaultsStoreConcurrencyTests {
             }
             let store = DefaultsStore(url: URL(fileURLWithPath: file))
             let keys = try store.keys
-            print("store contention test: \(keys.count) keys present of \(processCount * keysPerProcess)")
+            print(
+                "store contention test (\(mode)): \(keys.count) keys present of \(processCount * keysPerProcess)"
+            )
             #expect(keys.count == processCount * keysPerProcess)
             for process in 0..<processCount {
                 for index in 0..<keysPerProcess {

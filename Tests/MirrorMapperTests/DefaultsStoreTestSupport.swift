@@ -74,3 +74,30 @@ extension DefaultsKeys {
     static let counter = DefaultsKey("counter", default: 0)
     static let window = DefaultsKey("window", default: WindowFrame())
 }
+
+/// The two ways a store commits, for the tests that run in both.
+enum StoreCommitMode: String, CaseIterable, CustomTestStringConvertible {
+    case durable, journaled
+
+    /// The commit of this mode; a journaled store flushes after 50 ms, so that tests see it.
+    var commit: DefaultsStore.Configuration.Commit {
+        switch self {
+        case .durable: .durable
+        case .journaled: .journaled(syncInterval: .milliseconds(50))
+        }
+    }
+
+    /// A default configuration that commits this way.
+    var configuration: DefaultsStore.Configuration {
+        var configuration = DefaultsStore.Configuration()
+        configuration.commit = commit
+        return configuration
+    }
+
+    /// The environment that makes a child process's store commit this way.
+    var environment: [String: String] {
+        [ArchiveChildProcess.commitVariable: rawValue]
+    }
+
+    var testDescription: String { rawValue }
+}

@@ -22,6 +22,19 @@ extension ArchivePaths {
     ///   ``maximumFileNameLength``, the links form a loop or a chain longer than 40, or a path
     ///   cannot be inspected (a parent that is not a directory, no permission).
     static func resolving(_ path: String) throws(ArchiveFileError) -> ArchivePaths {
+        try resolvingWithStatus(ArchivePaths(file: path)).paths
+    }
+
+    /// ``resolving(_:)`` for the archive described as `given` (the paths of the path given, which
+    /// it returns when that is no symbolic link), and the status of the file found (`lstat` of a
+    /// file that is no link), nil when there is none.
+    static func resolvingWithStatus(_ given: ArchivePaths) throws(ArchiveFileError)
+        -> (paths: ArchivePaths, status: stat?)
+    {
+        let path = given.file
+        func paths(of file: String) -> ArchivePaths {
+            file == path ? given : ArchivePaths(file: file, link: path)
+        }
         var file = path
         for _ in 0...maximumLinkCount {
             var status = stat()
@@ -30,10 +43,10 @@ extension ArchivePaths {
                 guard code == ENOENT else {
                     throw ArchiveFileError(.inspect, path: file, code: code)
                 }
-                return try checked(ArchivePaths(file: file, link: file == path ? nil : path))
+                return (try checked(paths(of: file)), nil)
             }
             guard status.st_mode & S_IFMT == S_IFLNK else {
-                return try checked(ArchivePaths(file: file, link: file == path ? nil : path))
+                return (try checked(paths(of: file)), status)
             }
             let target = try linkTarget(of: file)
             file = target.hasPrefix("/") ? target : parentDirectory(of: file) + "/" + target

@@ -28,6 +28,9 @@ struct ArchiveVersion: Equatable, Sendable {
     let generation: UInt64
     /// The archive's identity and timestamps, nil when it does not exist.
     let fingerprint: FileFingerprint?
+    /// The size of the archive's journal (see ``StoreJournal``), nil when there is none: an append
+    /// changes it (and not the generation).
+    var journalSize: Int64?
 }
 
 /// The identity, size and timestamps of a file, from `stat`.
@@ -61,10 +64,45 @@ struct FileFingerprint: Equatable, Sendable {
 
 extension LockedArchive {
     /// The archive's version now. Compare it with the one remembered from the last read or write:
-    /// while they are equal, the archive has not changed.
-    func currentVersion() throws(ArchiveFileError) -> ArchiveVersion {
-        let status = try fileStatus(atPath: paths.file, for: .inspect)
-        return ArchiveVersion(generation: try generation(), fingerprint: status.map(FileFingerprint.init))
+    /// while they are equal, the archive has not changed. `journal`, when given, keeps the
+    /// journal's descriptor only while it is the file at the journal's path.
+    func currentVersion(keeping journal: KeptJournal? = nil) throws(ArchiveFileError) -> ArchiveVersion {
+        try version(fileStatus: fileStatus(atPath: paths.file, for: .inspect), keeping: journal)
+    }
+
+    /// The archive's version as a session finds it when it starts: ``currentVersion(keeping:)``,
+    /// with the file's status that the acquisition took (under the lock, for an exclusive one)
+    /// rather than a second one.
+    func versionAtStart(keeping journal: KeptJournal) throws(ArchiveFileError) -> ArchiveVersion {
+        try version(fileStatus: statusAtStart, keeping: journal)
+    }
+
+    private func version(fileStatus status: stat?, keeping journal: KeptJournal?) throws(ArchiveFileError)
+        -> ArchiveVersion
+    {
+        let journalPath = StoreJournal.path(of: paths)
+        let journalSize: Int64?
+        if let journal {
+            journalSize = try journal.size(at: journalPath)
+        } else {
+            journalSize = try fileStatus(atPath: journalPath, for: .inspect).map { Int64($0.st_size) }
+        }
+        return ArchiveVersion(
+            generation: try generation(), fingerprint: status.map(FileFingerprint.init),
+            journalSize: journalSize)
+    }
+
+    /// Appends `record` to the archive's journal through `journal`, whose descriptor
+    /// ``versionAtStart(keeping:)`` checked in this session, and returns the version to remember.
+    /// The generation counter stays: within one generation of the archive the journal only grows,
+    /// so its size tells other processes of the change. The lock must be held exclusively.
+    func appendToJournal(_ record: [UInt8], at version: ArchiveVersion, through journal: KeptJournal)
+        throws(ArchiveFileError) -> ArchiveVersion
+    {
+        try journal.append(record, to: StoreJournal.path(of: paths))
+        return ArchiveVersion(
+            generation: version.generation, fingerprint: version.fingerprint,
+            journalSize: (version.journalSize ?? 0) + Int64(record.count))
     }
 
     /// Commits `data` as the archive's new contents: increments the generation counter, then

@@ -14,12 +14,13 @@
 
         /// The inotify instance, non-blocking; readable when events are waiting.
         let descriptor: Int32
-        private let fileName: [UInt8]
+        private let fileNames: [[UInt8]]
 
         /// The events that change a file in the directory: renamed over (a store's commit), closed
-        /// after writing (a write in place), created, removed or renamed away.
+        /// after writing (a write in place), written (an append to a journal, whose writer keeps
+        /// it open), created, removed or renamed away.
         private static let fileEvents = UInt32(
-            IN_MOVED_TO | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
+            IN_MOVED_TO | IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
         /// The events that end the watch.
         private static let endEvents = UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED | IN_UNMOUNT)
         /// Events were lost: anything may have changed.
@@ -27,9 +28,9 @@
         /// The fixed part of an event: watch, mask, cookie and name length, 4 bytes each.
         private static let headerSize = 16
 
-        /// Watches `directory` for changes of the entry `fileName`; nil when the watch cannot be
+        /// Watches `directory` for changes of the entries `fileNames`; nil when the watch cannot be
         /// set (the directory does not exist, or inotify's limits are reached).
-        init?(directory: String, fileName: String) {
+        init?(directory: String, fileNames: [String]) {
             let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
             guard descriptor != -1 else {
                 return nil
@@ -40,7 +41,7 @@
                 return nil
             }
             self.descriptor = descriptor
-            self.fileName = Array(fileName.utf8)
+            self.fileNames = fileNames.map { Array($0.utf8) }
         }
 
         /// Reads every waiting event and tells what they amount to.
@@ -65,7 +66,8 @@
                             change = .directoryGone
                         } else if case .none = change,
                             mask & Self.overflow != 0
-                                || (mask & Self.fileEvents != 0 && name.elementsEqual(fileName))
+                                || (mask & Self.fileEvents != 0
+                                    && fileNames.contains { name.elementsEqual($0) })
                         {
                             change = .fileChanged
                         }

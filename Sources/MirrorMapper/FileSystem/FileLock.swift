@@ -25,11 +25,15 @@ import Foundation
 /// `rename`, so a reader always sees a whole file, and the reader checks that the file did not
 /// change while it read it.
 ///
-/// `flock` locks belong to an open file description, not to a process. Every acquisition opens
-/// the lock file anew, so two `FileLock` instances for the same archive exclude each other even
-/// within one process, and a lock is released when its descriptor is closed: when the
+/// `flock` locks belong to an open file description, not to a process. Each instance opens the
+/// lock file itself, so two `FileLock` instances for the same archive exclude each other even
+/// within one process. An instance keeps its descriptor for exclusive locks open between
+/// acquisitions (an open and a close cost as much as the rest of a journaled commit) and checks
+/// it again each time with `fstat`: a lock file that was removed or renamed over (no name left)
+/// or given a second name is closed and opened anew. The lock is released when the
 /// ``LockedArchive`` is destroyed, however the code holding it ends (return or throw), and by the
-/// kernel when the process dies. Within one instance an `NSLock` also serializes the threads, so
+/// kernel when the process dies. (A child made by `fork` without `exec` would share the kept
+/// descriptor's lock; the descriptor is closed on `exec`.) Within one instance an `NSLock` also serializes the threads, so
 /// they queue in the process rather than in the kernel.
 ///
 /// Acquisition blocks the calling thread until the lock is granted, so call it from a thread that
@@ -46,10 +50,13 @@ final class FileLock: Sendable {
         case exclusive
     }
 
-    /// The path given for the archive, resolved anew at every acquisition.
-    private let path: String
+    /// The paths of the path given for the archive, resolved anew at every acquisition.
+    private let given: ArchivePaths
     /// Serializes the threads of this process that use this instance.
     private let threadLock = NSLock()
+    /// The lock file last opened for an exclusive lock, kept open: only touched while
+    /// ``threadLock`` is held.
+    private nonisolated(unsafe) var exclusiveDescriptor: (path: String, descriptor: Int32)?
     /// How many times to retry opening the lock file when it disappears or appears in between.
     private static let openAttempts = 8
     /// Opened like this, the lock file is never a symbolic link's target, and a FIFO does not block.
@@ -57,7 +64,13 @@ final class FileLock: Sendable {
 
     /// A lock for the archive at `path`.
     init(forArchiveAt path: String) {
-        self.path = path
+        given = ArchivePaths(file: path)
+    }
+
+    deinit {
+        if let exclusiveDescriptor {
+            closeIgnoringErrors(exclusiveDescriptor.descriptor)
+        }
     }
 
     /// Runs `body` while holding the lock in `mode`, then releases it, also when `body` throws.
@@ -82,25 +95,94 @@ final class FileLock: Sendable {
     func acquire(_ mode: Mode) throws(ArchiveFileError) -> LockedArchive {
         threadLock.lock()
         do throws(ArchiveFileError) {
-            let paths = try ArchivePaths.resolving(path)
-            if mode == .exclusive {
-                try paths.requireLinkTarget()
+            guard mode == .exclusive else {
+                let (paths, status) = try ArchivePaths.resolvingWithStatus(given)
+                let descriptor = try openLockFile(of: paths, mode)
+                return LockedArchive(
+                    paths: paths, statusAtStart: status, mode: mode, lockDescriptor: descriptor, keeper: nil,
+                    threadLock: threadLock)
             }
-            let descriptor = try openLockFile(of: paths, mode)
-            if let descriptor, mode == .exclusive {
-                do throws(ArchiveFileError) {
-                    try checkedSystemCall(.lock, path: paths.lockFile) {
-                        flock(descriptor, LOCK_EX)
-                    }
-                } catch {
-                    closeIgnoringErrors(descriptor)
-                    throw error
-                }
-            }
-            return LockedArchive(paths: paths, mode: mode, lockDescriptor: descriptor, threadLock: threadLock)
+            return try acquireExclusive()
         } catch {
             threadLock.unlock()
             throw error
+        }
+    }
+
+    /// Takes the exclusive lock. The lock file is beside the path given, whatever that resolves
+    /// to (see ``ArchivePaths/lockFile``), so a kept descriptor is locked first and the path
+    /// resolved under the lock: the file's status is then taken while nobody else can commit.
+    /// ``threadLock`` must be held.
+    private func acquireExclusive() throws(ArchiveFileError) -> LockedArchive {
+        if let descriptor = keptExclusiveDescriptor() {
+            try lock(descriptor, path: given.lockFile)
+            do throws(ArchiveFileError) {
+                let (paths, status) = try ArchivePaths.resolvingWithStatus(given)
+                try paths.requireLinkTarget()
+                return LockedArchive(
+                    paths: paths, statusAtStart: status, mode: .exclusive, lockDescriptor: descriptor,
+                    keeper: self, threadLock: threadLock)
+            } catch {
+                unlockKept(descriptor)
+                throw error
+            }
+        }
+        let paths = try ArchivePaths.resolvingWithStatus(given).paths
+        try paths.requireLinkTarget()
+        guard let descriptor = try openLockFile(of: paths, .exclusive) else {
+            preconditionFailure("an exclusive lock file is opened or the opening throws")
+        }
+        exclusiveDescriptor = (paths.lockFile, descriptor)
+        try lock(descriptor, path: paths.lockFile)
+        do throws(ArchiveFileError) {
+            return LockedArchive(
+                paths: paths, statusAtStart: try fileStatus(atPath: paths.file, for: .inspect),
+                mode: .exclusive,
+                lockDescriptor: descriptor, keeper: self, threadLock: threadLock)
+        } catch {
+            unlockKept(descriptor)
+            throw error
+        }
+    }
+
+    /// Locks the kept `descriptor` exclusively; closes and forgets it when that fails.
+    private func lock(_ descriptor: Int32, path: String) throws(ArchiveFileError) {
+        do throws(ArchiveFileError) {
+            try checkedSystemCall(.lock, path: path) { flock(descriptor, LOCK_EX) }
+        } catch {
+            closeIgnoringErrors(descriptor)
+            exclusiveDescriptor = nil
+            throw error
+        }
+    }
+
+    /// The kept descriptor of the lock file for an exclusive lock, while it is still the lock
+    /// file of the path given with that one name; nil, closing it, otherwise. ``threadLock`` must
+    /// be held.
+    private func keptExclusiveDescriptor() -> Int32? {
+        guard let kept = exclusiveDescriptor else {
+            return nil
+        }
+        var status = stat()
+        if kept.path == given.lockFile, fstat(kept.descriptor, &status) == 0,
+            status.st_nlink == 1
+        {
+            return kept.descriptor
+        }
+        closeIgnoringErrors(kept.descriptor)
+        exclusiveDescriptor = nil
+        return nil
+    }
+
+    /// Releases the lock on the kept descriptor; should that fail, closes it, which releases it.
+    /// ``threadLock`` must be held.
+    fileprivate func unlockKept(_ descriptor: Int32) {
+        guard flock(descriptor, LOCK_UN) != 0 else {
+            return
+        }
+        closeIgnoringErrors(descriptor)
+        if exclusiveDescriptor?.descriptor == descriptor {
+            exclusiveDescriptor = nil
         }
     }
 
@@ -204,25 +286,40 @@ final class FileLock: Sendable {
 struct LockedArchive: ~Copyable {
     /// The files of the locked archive, resolved (see ``ArchivePaths/resolving(_:)``).
     let paths: ArchivePaths
+    /// The status of the archive's file when the acquisition began, after the lock was taken
+    /// for an exclusive one; nil when there was none. See ``versionAtStart(keeping:)``.
+    let statusAtStart: stat?
     /// How the archive is used.
     let mode: FileLock.Mode
     /// The open lock file, which also stores the change counter (see ``ArchiveVersion``), locked
     /// for an exclusive acquisition; nil for reading where there is no lock file or it may not be
     /// read, and the archive is read without it.
     let lockDescriptor: Int32?
+    /// The ``FileLock`` that keeps ``lockDescriptor`` open, which then unlocks it rather than
+    /// close it; nil when the descriptor is this proof's own.
+    private let keeper: FileLock?
     /// The lock of the ``FileLock`` instance, held by this thread until this is destroyed.
     private let threadLock: NSLock
 
-    init(paths: ArchivePaths, mode: FileLock.Mode, lockDescriptor: Int32?, threadLock: NSLock) {
+    init(
+        paths: ArchivePaths, statusAtStart: stat?, mode: FileLock.Mode, lockDescriptor: Int32?,
+        keeper: FileLock?, threadLock: NSLock
+    ) {
         self.paths = paths
+        self.statusAtStart = statusAtStart
         self.mode = mode
         self.lockDescriptor = lockDescriptor
+        self.keeper = keeper
         self.threadLock = threadLock
     }
 
     deinit {
         if let lockDescriptor {
-            closeIgnoringErrors(lockDescriptor)
+            if let keeper {
+                keeper.unlockKept(lockDescriptor)
+            } else {
+                closeIgnoringErrors(lockDescriptor)
+            }
         }
         threadLock.unlock()
     }

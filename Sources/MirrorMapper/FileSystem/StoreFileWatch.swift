@@ -11,7 +11,8 @@ import Foundation
 /// On Linux it watches the file's directory with inotify: a write through the store commits by
 /// renaming a temporary file over the store's file (`IN_MOVED_TO`), another program writing in
 /// place closes the file (`IN_CLOSE_WRITE`), and a removal is `IN_DELETE`, so another process's
-/// change is seen as soon as it is committed. Where no such watch can be set (another platform, a
+/// change is seen as soon as it is committed; an append to the store's journal is a write to
+/// `<file>.journal` (`IN_MODIFY`). Where no such watch can be set (another platform, a
 /// directory that does not exist yet, inotify's limits reached) it checks every `interval`
 /// instead, and tries to set the watch again at each tick. Nothing of it runs once it is stopped:
 /// its dispatch sources are cancelled, and the inotify descriptor is closed.
@@ -81,7 +82,9 @@ final class StoreFileWatch: Sendable {
     private func watchEvents(in sources: inout Sources) -> Bool {
         #if canImport(Glibc)
             guard let paths = try? ArchivePaths.resolving(path),
-                let watch = DirectoryEvents(directory: paths.directory, fileName: paths.fileName)
+                let watch = DirectoryEvents(
+                    directory: paths.directory,
+                    fileNames: [paths.fileName, paths.fileName + StoreJournal.fileNameSuffix])
             else {
                 return false
             }

@@ -29,11 +29,15 @@ struct DefaultsDocument {
     static let plainFormatVersion = 1
     static let formatVersionMember = "formatVersion"
     static let valuesMember = "values"
+    static let journalEpochMember = "journalEpoch"
 
     /// The stored values by key, as JSON-compatible values.
     var values: [String: Any] = [:]
     /// The version written with the file: this package's, or a newer one found in the file.
     var formatVersion = Self.plainFormatVersion
+    /// The epoch of the journal that extends this document (see ``StoreJournal``); nil when no
+    /// journal does. Written as the member `journalEpoch`.
+    var journalEpoch: UInt64?
     /// Top-level members this version does not know, kept as read.
     var otherMembers: [String: Any] = [:]
     /// The text of the values as last written or encoded, current while ``isFileTextCurrent``.
@@ -84,6 +88,12 @@ struct DefaultsDocument {
             }
             self.values = values
         }
+        if let epoch = members.removeValue(forKey: Self.journalEpochMember) {
+            guard let number = epoch as? Int, number >= 0, formatVersion >= 2 else {
+                throw Problem(.corrupt, "\"\(Self.journalEpochMember)\" is not an epoch of a version 2 file")
+            }
+            journalEpoch = UInt64(number)
+        }
         otherMembers = members
     }
 
@@ -93,7 +103,11 @@ struct DefaultsDocument {
     mutating func serialized(changedKeys: Set<String>) throws(JSONError) -> [UInt8] {
         try fileText.update(values, changedKeys: isFileTextCurrent ? changedKeys : nil)
         isFileTextCurrent = true
-        return try fileText.bytes(formatVersion: formatVersion, otherMembers: otherMembers)
+        var members = otherMembers
+        if let journalEpoch {
+            members[Self.journalEpochMember] = Int(clamping: journalEpoch)
+        }
+        return try fileText.bytes(formatVersion: formatVersion, otherMembers: members)
     }
 
     /// Drops the kept file text, after the values changed in a way ``serialized(changedKeys:)``

@@ -118,11 +118,7 @@ final class ObserverRegistry: Sendable {
 
     init(path: String, checkInterval: Duration) {
         self.path = path
-        let (seconds, attoseconds) = checkInterval.components
-        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        let total = nanoseconds.overflow ? Int64.max : nanoseconds.partialValue + attoseconds / 1_000_000_000
-        // At least a millisecond, so that a zero or negative interval cannot spin.
-        self.checkInterval = .nanoseconds(Int(clamping: max(total, 1_000_000)))
+        self.checkInterval = DispatchTimeInterval(atLeastAMillisecond: checkInterval)
     }
 
     deinit {
@@ -177,5 +173,16 @@ final class ObserverRegistry: Sendable {
         for handler in handlers {
             handler()
         }
+    }
+}
+
+extension DispatchTimeInterval {
+    /// `duration` as a dispatch interval, at least a millisecond, so that a zero or negative
+    /// interval cannot make a timer spin.
+    init(atLeastAMillisecond duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let total = nanoseconds.overflow ? Int64.max : nanoseconds.partialValue + attoseconds / 1_000_000_000
+        self = .nanoseconds(Int(clamping: max(total, 1_000_000)))
     }
 }

@@ -32,7 +32,9 @@ public final class DefaultsStore: Sendable {
     public let configuration: Configuration
 
     private let fileLock: FileLock
-    private let state = Locked(StoreState())
+    /// The journal's descriptor, kept open between journaled commits.
+    let journal = KeptJournal()
+    let state = Locked(StoreState())
     let observers: ObserverRegistry
     let coding: StoredValueCoding
 
@@ -48,6 +50,9 @@ public final class DefaultsStore: Sendable {
         fileLock = FileLock(forArchiveAt: url.path)
         observers = ObserverRegistry(path: url.path, checkInterval: configuration.changeCheckInterval)
         coding = StoredValueCoding(mode: configuration.mode, report: configuration.issueHandler ?? { _ in })
+        if case .journaled = configuration.commit {
+            JournaledStores.flushAtExit(self)
+        }
     }
 
     /// A store named `name` in the platform's conventional place: `$XDG_CONFIG_HOME/<name>/`
@@ -138,14 +143,18 @@ public final class DefaultsStore: Sendable {
             if mode == .exclusive {
                 try removeLeftoverTemporaryFilesOnce(locked.paths)
             }
-            let version = try locked.currentVersion()
+            let version = try locked.versionAtStart(keeping: journal)
             let remembered = state.withLock { $0 }
-            guard remembered.version == version else {
-                let (document, readVersion) = try readDocument(locked, generation: version.generation)
-                let changedKeys = install(document, version: readVersion)
-                return StoreSession(locked: locked, document: document, changedKeys: changedKeys)
+            guard let rememberedVersion = remembered.version, rememberedVersion == version else {
+                let read = try readDocument(locked, generation: version.generation)
+                let changedKeys = install(read)
+                return StoreSession(
+                    locked: locked, document: read.document, version: read.version,
+                    journalLength: read.journalLength, changedKeys: changedKeys)
             }
-            return StoreSession(locked: locked, document: remembered.document, changedKeys: [])
+            return StoreSession(
+                locked: locked, document: remembered.document, version: rememberedVersion,
+                journalLength: remembered.journalLength, changedKeys: [])
         } catch let error as ArchiveFileError {
             throw DefaultsError.file(error)
         }
@@ -177,20 +186,8 @@ public final class DefaultsStore: Sendable {
         _ = consume batch
         state.withLock { $0.document = DefaultsDocument() }
         let replaced = session.document.apply(changes, removingAll: removesAll)
-        let version: ArchiveVersion
         do {
-            let data: [UInt8]
-            do {
-                data = try session.document.serialized(changedKeys: changedKeys)
-            } catch {
-                let keys = changedKeys.sorted().joined(separator: ", ")
-                throw DefaultsError.unstorableValue(key: keys, reason: String(describing: error))
-            }
-            do {
-                version = try session.locked.replaceArchive(with: data)
-            } catch {
-                throw DefaultsError.file(error)
-            }
+            try write(changes, removingAll: removesAll, changedKeys: changedKeys, in: &session)
         } catch {
             session.document.restore(replaced)
             state.withLock { $0.document = session.document }
@@ -199,10 +196,7 @@ public final class DefaultsStore: Sendable {
         let observed = observers.observedKeys.filter { key in
             changedKeys.contains(key) && !isSameJSONValue(replaced[key] ?? nil, session.document.values[key])
         }
-        state.withLock { state in
-            state.document = session.document
-            state.version = version
-        }
+        remember(session)
         session.changedKeys.formUnion(observed)
     }
 
@@ -213,18 +207,51 @@ public final class DefaultsStore: Sendable {
         observers.notify(changedKeys)
     }
 
+    /// Makes the session's document, version and journal the store's memory.
+    func remember(_ session: borrowing StoreSession) {
+        state.withLock { state in
+            state.document = session.document
+            state.version = session.version
+            state.journalLength = session.journalLength
+        }
+    }
+
     /// Reads the file: a missing or empty file is an empty store; a corrupt one throws, or is
     /// moved aside when the configuration allows starting empty and the lock is exclusive; a
-    /// file that is not a store always throws, and is never moved.
-    /// Returns the document and the version it was read at.
+    /// file that is not a store, or of a newer format, always throws, and is never moved.
+    /// Returns the document with its journal's records applied, and the version it was read at.
     private func readDocument(
         _ locked: borrowing LockedArchive,
         generation: UInt64
-    ) throws -> (DefaultsDocument, ArchiveVersion) {
+    ) throws -> DocumentReading {
+        for _ in 0..<Self.readAttempts {
+            do {
+                return try readDocumentOnce(locked, generation: generation)
+            } catch is FileChangedWhileRead {
+                continue
+            }
+        }
+        throw DefaultsError.file(
+            ArchiveFileError(
+                .read, path: locked.paths.file, code: EAGAIN,
+                reason: "it was replaced every time its journal was read"))
+    }
+
+    /// How many times a file replaced while its journal is read is read again.
+    private static let readAttempts = 8
+
+    /// Reads the file and its journal once; see ``readDocument(_:generation:)``.
+    ///
+    /// - Throws: ``FileChangedWhileRead`` when the file was replaced while its journal was read.
+    private func readDocumentOnce(
+        _ locked: borrowing LockedArchive,
+        generation: UInt64
+    ) throws -> DocumentReading {
         let reading = try DefaultsDocumentReader.read(locked.paths.file)
         switch reading.outcome {
         case .document(let document):
-            return (document, ArchiveVersion(generation: generation, fingerprint: reading.fingerprint))
+            return try applyingJournal(
+                to: document, of: locked.paths, generation: generation, fingerprint: reading.fingerprint)
         case .notAStore(let problem):
             throw DefaultsError.notAStore(path: locked.paths.file, reason: problem.description)
         case .newerFormat(let version, _):
@@ -241,23 +268,26 @@ public final class DefaultsStore: Sendable {
                     action: .movedFileAside(to: movedTo)))
             var empty = DefaultsDocument()
             guard locked.paths.link != nil else {
-                return (empty, try locked.currentVersion())
+                return DocumentReading(
+                    document: empty, version: try locked.currentVersion(), journalLength: nil)
             }
             // Keep the link leading to a file: write the empty store where the corrupt one was.
-            return (empty, try locked.replaceArchive(with: empty.serialized(changedKeys: [])))
+            let version = try locked.replaceArchive(with: empty.serialized(changedKeys: []))
+            return DocumentReading(document: empty, version: version, journalLength: nil)
         }
     }
 
-    /// Makes `document` at `version` the store's memory, and returns the observed keys whose
-    /// values it changed.
-    private func install(_ document: DefaultsDocument, version: ArchiveVersion) -> Set<String> {
+    /// Makes what was read the store's memory, and returns the observed keys whose values it
+    /// changed.
+    private func install(_ read: DocumentReading) -> Set<String> {
         let previous = state.withLock { state in
             let previous = state.document.values
-            state.document = document
-            state.version = version
+            state.document = read.document
+            state.version = read.version
+            state.journalLength = read.journalLength
             return previous
         }
-        return observers.observedKeys.filter { !isSameJSONValue(previous[$0], document.values[$0]) }
+        return observers.observedKeys.filter { !isSameJSONValue(previous[$0], read.document.values[$0]) }
     }
 
     /// Removes the temporary files of writers that died, once per store, under the exclusive lock.
@@ -275,18 +305,37 @@ public final class DefaultsStore: Sendable {
 struct StoreSession: ~Copyable {
     /// The held lock.
     let locked: LockedArchive
-    /// The document as the file holds it.
+    /// The document as the file and its journal hold it.
     var document: DefaultsDocument
+    /// The version of the file and its journal that ``document`` is.
+    var version: ArchiveVersion
+    /// Where the journal's records that extend ``document`` end; nil when no journal extends it
+    /// (see ``StoreState/journalLength``).
+    var journalLength: Int?
     /// The observed keys whose values changed, by another process or by this session's commit.
     var changedKeys: Set<String>
 }
 
 /// What a store remembers of its file.
-private struct StoreState {
+struct StoreState {
     /// The file's contents as last read or written.
     var document = DefaultsDocument()
     /// The file's version when ``document`` was read or written; nil before the first operation.
     var version: ArchiveVersion?
+    /// Where the records of the journal that extends ``document`` end: the journal's length
+    /// while it holds nothing else. Nil when no journal extends the document (none, a stale one,
+    /// or one with a record this version cannot apply): the next change then rewrites the file.
+    var journalLength: Int?
+    /// Whether a flush of the journal to disk is scheduled (see ``Configuration/Commit``).
+    var isSyncScheduled = false
     /// Whether the leftovers of dead writers were removed.
     var hasRemovedLeftovers = false
+}
+
+/// A document read from the file and its journal, the version read, and where the journal's
+/// records that extend it end.
+struct DocumentReading {
+    var document: DefaultsDocument
+    var version: ArchiveVersion
+    var journalLength: Int?
 }

@@ -1,0 +1,167 @@
+import Foundation
+
+/// How a store's changes reach its file: rewritten durably (``DefaultsStore/Configuration/Commit/durable``),
+/// or appended to the journal beside it and folded into it now and then
+/// (``DefaultsStore/Configuration/Commit/journaled(syncInterval:)``).
+extension DefaultsStore {
+    /// Makes every change durable before it returns: folds the journal, if it holds anything, into
+    /// the file (rewritten with `fsync` and `rename`) and empties it. A store that commits
+    /// ``Configuration/Commit/durable`` has nothing to flush, unless a journaled store of another
+    /// process left changes in the journal. A journaled store flushes by itself when the process
+    /// exits normally (`exit`, or a return from `main`).
+    ///
+    /// ```swift
+    /// try store.flush()
+    /// ```
+    /// - Throws: ``DefaultsError`` when the file cannot be read or written.
+    public func flush() throws {
+        var session = try beginSession(.exclusive)
+        do {
+            if let size = session.version.journalSize, size > Int64(StoreJournal.headerSize) {
+                try rewriteFile(changedKeys: [], in: &session)
+                remember(session)
+            }
+            end(session)
+        } catch {
+            end(session)
+            throw error
+        }
+    }
+
+    /// Commits the changes that the session's document holds already: appends them to the journal
+    /// in the journaled mode while the journal extends the file, holds no damaged tail and is
+    /// smaller than the file (and than 64 KiB); rewrites the file otherwise.
+    ///
+    /// - Throws: ``DefaultsError``; the file and its journal then hold what they held before.
+    func write(
+        _ changes: [String: Any?], removingAll: Bool, changedKeys: Set<String>,
+        in session: inout StoreSession
+    ) throws {
+        guard case .journaled = configuration.commit, let length = session.journalLength,
+            session.version.journalSize == Int64(length),
+            length < max(Self.smallestFold, Int(session.version.fingerprint?.size ?? 0))
+        else {
+            try rewriteFile(changedKeys: changedKeys, in: &session)
+            return
+        }
+        let payload: [UInt8]
+        do {
+            payload = try DefaultsDocument.journalPayload(changes, removingAll: removingAll)
+        } catch {
+            throw DefaultsError.unstorableValue(
+                key: changedKeys.sorted().joined(separator: ", "), reason: String(describing: error))
+        }
+        let record = StoreJournal.record(payload)
+        do {
+            session.version = try session.locked.appendToJournal(
+                record, at: session.version, through: journal)
+        } catch {
+            throw DefaultsError.file(error)
+        }
+        session.journalLength = length + record.count
+        session.document.forgetFileText()
+        scheduleSync(of: StoreJournal.path(of: session.locked.paths))
+    }
+
+    /// The journal's length below which it is not folded, whatever the file's size.
+    private static let smallestFold = 64 * 1024
+
+    /// Rewrites the file durably with the session's document. A document that a journal extends,
+    /// or any in the journaled mode, is written with a new epoch, and the journal is then emptied
+    /// and started at that epoch: should the process die in between, the journal's records, of
+    /// another epoch, are never applied again. Epochs are random, so that no journal left by
+    /// anyone can hold the new one.
+    private func rewriteFile(changedKeys: Set<String>, in session: inout StoreSession) throws {
+        let journaled: Bool
+        if case .journaled = configuration.commit {
+            journaled = true
+        } else {
+            journaled = session.document.journalEpoch != nil || session.version.journalSize != nil
+        }
+        if journaled {
+            let previous = session.document.journalEpoch
+            repeat {
+                session.document.journalEpoch = UInt64.random(in: 1...(1 << 62))
+            } while session.document.journalEpoch == previous
+            session.document.formatVersion = max(session.document.formatVersion, 2)
+        }
+        let data: [UInt8]
+        do {
+            data = try session.document.serialized(changedKeys: changedKeys)
+        } catch {
+            let keys = changedKeys.sorted().joined(separator: ", ")
+            throw DefaultsError.unstorableValue(key: keys, reason: String(describing: error))
+        }
+        do {
+            session.version = try session.locked.replaceArchive(with: data)
+            session.journalLength = nil
+            if let epoch = session.document.journalEpoch {
+                try StoreJournal.reset(StoreJournal.path(of: session.locked.paths), epoch: epoch)
+                session.version = try session.locked.currentVersion(keeping: journal)
+                session.journalLength = StoreJournal.headerSize
+            }
+        } catch {
+            throw DefaultsError.file(error)
+        }
+    }
+
+    /// Applies the records of the journal that extends `document`, if any. When one may (the
+    /// document names an epoch), the file is checked to be the one read once the journal is
+    /// read: a store rewritten in between (seen by a reader taking no lock) is read again, so that
+    /// a reader never takes a file without the journal that extends it.
+    func applyingJournal(
+        to document: DefaultsDocument, of paths: ArchivePaths, generation: UInt64,
+        fingerprint: FileFingerprint?
+    ) throws -> DocumentReading {
+        let journal = try StoreJournal.read(StoreJournal.path(of: paths))
+        if document.journalEpoch != nil {
+            let now = try fileStatus(atPath: paths.file, for: .inspect).map(FileFingerprint.init)
+            guard now == fingerprint else {
+                throw FileChangedWhileRead()
+            }
+        }
+        let version = ArchiveVersion(
+            generation: generation, fingerprint: fingerprint, journalSize: journal.size.map(Int64.init))
+        guard let epoch = document.journalEpoch, journal.epoch == epoch else {
+            return DocumentReading(document: document, version: version, journalLength: nil)
+        }
+        var document = document
+        for payload in journal.payloads where !document.applyJournalRecord(payload) {
+            return DocumentReading(document: document, version: version, journalLength: nil)
+        }
+        return DocumentReading(document: document, version: version, journalLength: journal.validLength)
+    }
+
+    /// Flushes the journal at `path` to disk once the sync interval has passed, unless a flush is
+    /// scheduled already. A failure is reported as a ``DefaultsIssue``.
+    private func scheduleSync(of path: String) {
+        guard case .journaled(let interval) = configuration.commit,
+            state.withLock({ state in
+                defer { state.isSyncScheduled = true }
+                return !state.isSyncScheduled
+            })
+        else {
+            return
+        }
+        let (state, coding) = (state, coding)
+        DispatchQueue.global(qos: .utility).asyncAfter(
+            deadline: .now() + DispatchTimeInterval(atLeastAMillisecond: interval)
+        ) {
+            state.withLock { $0.isSyncScheduled = false }
+            do {
+                try StoreJournal.synchronize(path)
+            } catch {
+                coding.report(
+                    DefaultsIssue(
+                        key: nil, path: path,
+                        problem: "the journal was not flushed to disk (a crash of the system may lose the"
+                            + " last changes): \(error)",
+                        action: .notSaved))
+            }
+        }
+    }
+}
+
+/// The store's file was replaced while its journal was read: the two may not belong together, and
+/// are read again.
+struct FileChangedWhileRead: Error {}
