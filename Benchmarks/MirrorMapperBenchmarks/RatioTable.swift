@@ -79,6 +79,14 @@ struct RatioTable {
             nil
         ),
         (
+            "journaled `DefaultsStore.set`, 10 keys / `UserDefaults.set`",
+            "store-set-fast-10-vs-userdefaults", nil
+        ),
+        (
+            "journaled `DefaultsStore.set`, 10,000 keys / `UserDefaults.set`",
+            "store-set-fast-10k-vs-userdefaults", nil
+        ),
+        (
             "JSON → polymorphic media (subtypes, dotted and fallback keys): `Mapper` / `JSONDecoder`",
             "json-to-polymorphic-media-vs-jsondecoder", nil
         ),

@@ -53,6 +53,12 @@ struct RatioTarget {
             name: "store-set-10-vs-userdefaults", target: 1.0,
             comparison: "DefaultsStore.set with 10 keys / UserDefaults.set + synchronize"),
         RatioTarget(
+            name: "store-set-fast-10-vs-userdefaults", target: 1.0,
+            comparison: "journaled DefaultsStore.set with 10 keys / UserDefaults.set"),
+        RatioTarget(
+            name: "store-set-fast-10k-vs-userdefaults", target: 1.0,
+            comparison: "journaled DefaultsStore.set with 10,000 keys / UserDefaults.set"),
+        RatioTarget(
             name: "mappablecodable-vs-codable", target: 1.5,
             comparison: "JSONDecoder, 1,000 chains of 30 models, MappableCodable / plain Codable"),
     ]
