@@ -131,32 +131,37 @@ enum ArchiveChildProcess {
     static let longestDelayBeforeKill: UInt32 = 20_000
 
     /// Starts a writer in `role`, waits until it is ready, lets it write for a random moment of
-    /// up to ``longestDelayBeforeKill`` and kills it with SIGKILL; returns once it is dead.
+    /// up to ``longestDelayBeforeKill`` and kills it with SIGKILL; returns once it is dead, with
+    /// everything it printed.
+    @discardableResult
     static func launchAndKill(
         _ role: Role,
         environment: [String: String],
         using random: inout SeededRandomNumberGenerator
-    ) throws {
+    ) throws -> String {
         let output = Pipe()
         let child = try launch(role, environment: environment, output: output)
-        try #require(waitUntilReady(output), "the child did not start")
+        let beforeReady = try #require(waitUntilReady(output), "the child did not start")
         usleep(UInt32.random(in: 0...longestDelayBeforeKill, using: &random))
         try #require(kill(child.processIdentifier, SIGKILL) == 0)
         child.waitUntilExit()
         try #require(child.terminationReason == .uncaughtSignal, "the child ended by itself")
+        let afterReady = output.fileHandleForReading.readDataToEndOfFile()
+        return beforeReady + String(decoding: afterReady, as: UTF8.self)
     }
 
-    /// Reads `output` until the ready line; false if the child closed it first.
-    static func waitUntilReady(_ output: Pipe) -> Bool {
+    /// Reads `output` until the ready line and returns what it read; nil if the child closed it
+    /// first.
+    static func waitUntilReady(_ output: Pipe) -> String? {
         var printed = Data()
         while !String(decoding: printed, as: UTF8.self).contains(readyLine) {
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty {
-                return false
+                return nil
             }
             printed.append(chunk)
         }
-        return true
+        return String(decoding: printed, as: UTF8.self)
     }
 
     /// Does the work of `role` and returns the process's exit status.

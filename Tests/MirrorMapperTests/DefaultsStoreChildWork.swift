@@ -13,6 +13,9 @@ enum DefaultsStoreChildWork {
     /// The two payloads a ``ArchiveChildProcess/Role/storeWriter`` stores in turn, large enough
     /// that a write takes a moment to be caught in.
     static let payloads = [String(repeating: "a", count: 100_000), String(repeating: "b", count: 40_000)]
+    /// What a ``ArchiveChildProcess/Role/storeWriter`` prints before the count of each batch
+    /// that returned.
+    static let committedPrefix = "committed "
     /// A value small enough for the file size limit, and one beyond it.
     static let smallValue = "small"
     static let largeValue = String(repeating: "x", count: 4096)
@@ -27,11 +30,15 @@ enum DefaultsStoreChildWork {
         case .storeWriter:
             FileHandle.standardOutput.write(Data((ArchiveChildProcess.readyLine + "\n").utf8))
             for _ in 0..<ArchiveChildProcess.maximumAlternatingWrites {
-                try store.batch { batch in
+                let committed = try store.batch { batch in
                     let count = try batch.value(of: Int.self, forKey: "count") ?? 0
                     try batch.set(count + 1, forKey: "count")
                     try batch.set(payloads[(count + 1) % payloads.count], forKey: "payload")
+                    return count + 1
                 }
+                // Printed once the batch returned: the parent holds the store to every count
+                // printed, whenever the kill comes.
+                FileHandle.standardOutput.write(Data("\(committedPrefix)\(committed)\n".utf8))
             }
         case .storeKeyWriter:
             let prefix = environment[ArchiveChildProcess.keyPrefixVariable] ?? ""

@@ -27,15 +27,24 @@ struct DefaultsStoreConcurrencyTests {
             var lastCount = 0
             let killCount = ArchiveChildProcess.killCount
             for round in 0..<killCount {
-                try ArchiveChildProcess.launchAndKill(
+                let printed = try ArchiveChildProcess.launchAndKill(
                     .storeWriter,
                     environment: [ArchiveChildProcess.fileVariable: file].merging(mode.environment) { $1 },
                     using: &random)
+                let acknowledged =
+                    printed.split(separator: "\n").compactMap { line in
+                        line.hasPrefix(DefaultsStoreChildWork.committedPrefix)
+                            ? Int(line.dropFirst(DefaultsStoreChildWork.committedPrefix.count)) : nil
+                    }.max() ?? lastCount
+                if try StoreJournal.read(file + StoreJournal.fileNameSuffix).hasTornTail {
+                    killsDuringWrite += 1
+                }
 
                 // A new store each time: it reads the file, not a memory of it.
                 let store = DefaultsStore(url: URL(fileURLWithPath: file))
                 let count = try store.value(of: Int.self, forKey: "count") ?? 0
                 let payload = try store.value(of: String.self, forKey: "payload")
+                #expect(count >= acknowledged, "a batch that returned was lost after kill \(round)")
                 #expect(count >= lastCount, "committed writes were lost after kill \(round)")
                 if count > 0 {
                     #expect(payload == payloads[count % payloads.count], "a batch was half written")

@@ -29,7 +29,7 @@ struct ForeignWriterTests {
                 kill(rewriter.processIdentifier, SIGKILL)
                 rewriter.waitUntilExit()
             }
-            try #require(ArchiveChildProcess.waitUntilReady(output), "the rewriter did not start")
+            _ = try #require(ArchiveChildProcess.waitUntilReady(output), "the rewriter did not start")
             let expected = Set(DefaultsStoreChildWork.foreignKeys)
 
             var partialReads = 0

@@ -42,6 +42,28 @@ import Testing
         #expect(directory.text(of: "defaults.json").contains("\n    \"key\" : \(indented)\n"))
     }
 
+    @Test("a journaled store's sets are read by the command, and its writes by the store")
+    func journaledStoreAndCommandShareValues() throws {
+        var configuration = DefaultsStore.Configuration()
+        configuration.commit = .journaled(syncInterval: .seconds(3600))
+        let store = DefaultsStore(url: URL(fileURLWithPath: file), configuration: configuration)
+        try store.set("dark", forKey: "theme")
+        try store.set(13, forKey: "fontSize")
+        try store.set(14, forKey: "fontSize")
+        // Still in the journal: the file alone does not hold the last set.
+        let fileValues = try JSONSerialization.jsonObject(
+            with: directory.contents(of: "defaults.json") ?? Data())
+        #expect((fileValues as? [String: Any]).flatMap { $0["values"] as? [String: Any] }?["fontSize"] == nil)
+        #expect(defaults("read", file, "fontSize").output == "14\n")
+        #expect(defaults("keys", file).output == "fontSize\ntheme\n")
+        #expect(defaults("write", file, "volume", "0.5").status == 0)
+        #expect(try store.value(of: Double.self, forKey: "volume") == 0.5)
+        try store.set(15, forKey: "fontSize")
+        #expect(defaults("read", file, "fontSize").output == "15\n")
+        try store.flush()
+        #expect(directory.text(of: "defaults.json").contains("\"fontSize\" : 15"))
+    }
+
     @Test func integersAndDecimalsKeepEveryDigitForTheApp() throws {
         #expect(defaults("write", file, "id", "18446744073709551615").status == 0)
         #expect(defaults("write", file, "min", "-9223372036854775808").status == 0)

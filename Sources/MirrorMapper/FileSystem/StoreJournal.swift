@@ -42,6 +42,14 @@ enum StoreJournal {
         let validLength: Int
         /// The bytes read, whole records and any torn or garbage tail; nil when there is no journal.
         var size: Int?
+
+        /// Whether bytes follow the whole records: an append cut short, or garbage.
+        var hasTornTail: Bool {
+            guard let size else {
+                return false
+            }
+            return size > validLength
+        }
     }
 
     /// What the journal's name adds to the archive's.
