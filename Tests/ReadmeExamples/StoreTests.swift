@@ -55,6 +55,25 @@ private func apply(_ settings: Settings) {
     #expect(appliedFontSizes.withLock { $0 } == [20])
 }
 
+@Test func journaledCommits() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("defaults.json")
+
+    var configuration = DefaultsStore.Configuration()
+    configuration.commit = .journaled(syncInterval: .seconds(1))
+    let store = DefaultsStore(url: file, configuration: configuration)
+    store[.launchCount] += 1  // appended to the journal: microseconds
+    try store.flush()  // everything on disk now, e.g. before the app is suspended
+
+    store[.launchCount] += 1
+    #expect(DefaultsStore(url: file)[.launchCount] == 2, "another store reads the journal")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("\"launchCount\" : 1"), "the file holds what was flushed")
+    try store.flush()
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("\"launchCount\" : 2"))
+}
+
 @Test func configuration() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
