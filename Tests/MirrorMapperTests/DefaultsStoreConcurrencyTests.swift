@@ -89,6 +89,11 @@ struct DefaultsStoreConcurrencyTests {
                 "store contention test (\(mode)): \(keys.count) keys present of \(processCount * keysPerProcess)"
             )
             #expect(keys.count == processCount * keysPerProcess)
+            // Each child exited normally, so a journaled one flushed: the JSON file alone holds all.
+            let fileValues = try JSONReader().value(from: try Data(contentsOf: URL(fileURLWithPath: file)))
+            let values = (fileValues as? [String: Any])?["values"] as? [String: Any]
+            #expect(values?.count == processCount * keysPerProcess)
+            #expect(try StoreJournal.read(file + StoreJournal.fileNameSuffix).payloads.isEmpty)
             for process in 0..<processCount {
                 for index in 0..<keysPerProcess {
                     #expect(try store.value(of: Int.self, forKey: "process\(process)-\(index)") == index)

@@ -203,3 +203,30 @@ struct JournalCrashTests {
         return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     }
 }
+
+/// What a journaled store does when the process exits normally.
+@Suite("Journaled store: flushing at exit")
+struct JournalExitFlushTests {
+    @Test("the exit flush folds a store's own appends, and creates nothing for a store that only read")
+    func exitFlushTouchesOnlyStoresWithAppends() throws {
+        try withTemporaryDirectory { directory in
+            var configuration = DefaultsStore.Configuration()
+            configuration.commit = .journaled(syncInterval: .seconds(3600))
+            let reader = DefaultsStore(
+                url: URL(fileURLWithPath: directory + "/missing/defaults.json"), configuration: configuration)
+            #expect(try reader.value(of: Int.self, forKey: "count") == nil)
+            let writer = DefaultsStore(
+                url: URL(fileURLWithPath: directory + "/defaults.json"), configuration: configuration)
+            try writer.set(1, forKey: "count")
+            try writer.set(2, forKey: "count")
+            #expect(try StoreJournal.read(directory + "/defaults.json.journal").payloads.count == 1)
+
+            JournaledStores.flushAll()
+
+            #expect(!FileManager.default.fileExists(atPath: directory + "/missing"), "a read made nothing")
+            #expect(try StoreJournal.read(directory + "/defaults.json.journal").payloads.isEmpty)
+            let text = try String(contentsOfFile: directory + "/defaults.json", encoding: .utf8)
+            #expect(text.contains("\"count\" : 2"))
+        }
+    }
+}

@@ -60,6 +60,7 @@ extension DefaultsStore {
         }
         session.journalLength = length + record.count
         session.document.forgetFileText()
+        state.withLock { $0.hasAppended = true }
         scheduleSync(of: StoreJournal.path(of: session.locked.paths))
     }
 
@@ -94,6 +95,7 @@ extension DefaultsStore {
         }
         do {
             session.version = try session.locked.replaceArchive(with: data)
+            state.withLock { $0.hasAppended = false }
             session.journalLength = nil
             if let epoch = session.document.journalEpoch {
                 try StoreJournal.reset(StoreJournal.path(of: session.locked.paths), epoch: epoch)

@@ -55,6 +55,11 @@ public final class DefaultsStore: Sendable {
         }
     }
 
+    /// A journaled store that goes away folds what it appended, as a normal exit would.
+    deinit {
+        JournaledStores.flushIfAppended(self)
+    }
+
     /// A store named `name` in the platform's conventional place: `$XDG_CONFIG_HOME/<name>/`
     /// (else `~/.config/<name>/`) on Linux, `~/Library/Application Support/<name>/` on Apple
     /// platforms, in the file `defaults.json`.
@@ -328,6 +333,9 @@ struct StoreState {
     var journalLength: Int?
     /// Whether a flush of the journal to disk is scheduled (see ``Configuration/Commit``).
     var isSyncScheduled = false
+    /// Whether this store appended to the journal since it last rewrote the file: what a flush
+    /// at exit, or when the store goes away, folds.
+    var hasAppended = false
     /// Whether the leftovers of dead writers were removed.
     var hasRemovedLeftovers = false
 }

@@ -8,9 +8,10 @@ import Foundation
 
 /// The journaled stores of the process (see ``DefaultsStore/Configuration/Commit/journaled(syncInterval:)``),
 /// flushed when the process exits normally, so that its last changes are on disk before it ends.
+/// Only a store that appended since it last rewrote its file is flushed: a store that only read
+/// creates nothing, not even its lock file. A store that goes away before the exit flushes then.
 enum JournaledStores {
-    /// A store, held weakly: a store that is gone has already nothing left to flush but its
-    /// journal, which the next flush of any store of that file folds.
+    /// A store, held weakly: one that is gone flushed when it went.
     private struct Entry {
         weak var store: DefaultsStore?
     }
@@ -30,14 +31,24 @@ enum JournaledStores {
         }
     }
 
-    /// Flushes every store still alive; a failure is reported to the store's issue handler.
-    private static func flushAll() {
+    /// Flushes every store still alive that appended; a failure is reported to the store's issue
+    /// handler.
+    static func flushAll() {
         for store in stores.withLock({ $0.compactMap(\.store) }) {
-            do {
-                try store.flush()
-            } catch {
-                store.reportUnused(key: "", error: error, action: .notSaved)
-            }
+            flushIfAppended(store)
+        }
+    }
+
+    /// Flushes `store` if it appended since it last rewrote its file; a failure is reported to its
+    /// issue handler.
+    static func flushIfAppended(_ store: DefaultsStore) {
+        guard store.state.withLock({ $0.hasAppended }) else {
+            return
+        }
+        do {
+            try store.flush()
+        } catch {
+            store.reportUnused(key: "", error: error, action: .notSaved)
         }
     }
 }
