@@ -13,8 +13,7 @@
 final class KeptJournal: Sendable {
     private struct Kept {
         let path: String
-        let device: UInt64
-        let inode: UInt64
+        let status: stat
         let descriptor: Int32
     }
 
@@ -38,11 +37,8 @@ final class KeptJournal: Sendable {
             guard let current = kept else {
                 return
             }
-            let isSameFile = status.map { status in
-                current.path == path && UInt64(status.st_dev) == current.device
-                    && UInt64(status.st_ino) == current.inode
-            }
-            if isSameFile != true {
+            let isKeptFile = status.map { current.path == path && isSameFile($0, current.status) }
+            if isKeptFile != true {
                 closeIgnoringErrors(current.descriptor)
                 kept = nil
             }
@@ -91,9 +87,7 @@ final class KeptJournal: Sendable {
             if let previous = kept {
                 closeIgnoringErrors(previous.descriptor)
             }
-            kept = Kept(
-                path: path, device: UInt64(status.st_dev), inode: UInt64(status.st_ino),
-                descriptor: descriptor)
+            kept = Kept(path: path, status: status, descriptor: descriptor)
         }
         return descriptor
     }

@@ -136,18 +136,29 @@ enum StoreJournal {
     }
 
     /// Empties the journal at `path` (creating it, 0600, if missing) and starts it at `epoch`. The
-    /// lock must be held exclusively.
+    /// lock must be held exclusively. A journal it creates is flushed to disk with its directory's
+    /// entry, so that the appends the next sync flushes are not lost with a name that never
+    /// reached the disk.
     static func reset(_ path: String, epoch: UInt64) throws(ArchiveFileError) {
-        let descriptor = try checkedSystemCall(.write, path: path) {
-            open(
-                path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC,
-                TemporaryFiles.defaultPermissions)
+        let flags = O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        var created = false
+        var descriptor = open(path, flags)
+        if descriptor == -1, errno == ENOENT {
+            descriptor = open(path, flags | O_CREAT | O_EXCL, TemporaryFiles.defaultPermissions)
+            created = descriptor != -1
+        }
+        guard descriptor != -1 else {
+            throw ArchiveFileError(.write, path: path, code: errno)
         }
         defer { closeIgnoringErrors(descriptor) }
         let status = try fileStatus(ofDescriptor: descriptor, path: path, for: .write)
         try FileKindCheck.requireOwnRegularFile(status, path: path, for: .write)
         try checkedSystemCall(.write, path: path) { ftruncate(descriptor, 0) }
         try writeAll(header(epoch: epoch), to: descriptor, path: path)
+        if created {
+            try checkedSystemCall(.synchronize, path: path) { fsync(descriptor) }
+            try synchronizeDirectory(ArchivePaths.parentDirectory(of: path))
+        }
     }
 
     /// Flushes the journal at `path` to disk, if it exists.
