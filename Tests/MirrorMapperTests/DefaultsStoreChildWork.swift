@@ -67,6 +67,9 @@ enum DefaultsStoreChildWork {
             _ = store[.counter]
             store[.counter] += 1
         case .timedStoreWriter:
+            // A first commit, so that a journaled store appends the timed one to its journal
+            // rather than write the file.
+            try store.set(0, forKey: "warm-up")
             usleep(100_000)  // long enough for the parent to be waiting
             try store.set(1, forKey: "timed")
             print("committed at \(Date().timeIntervalSince1970)")

@@ -20,10 +20,7 @@ struct JournalCrashTests {
 
     @Test("sets, removals, batches, flushes and folds, then the journal cut at every byte or garbled")
     func everyCutKeepsEveryAcknowledgedValue() throws {
-        try withTemporaryDirectory { directory in
-            let snapshots = try recordOperations(in: directory + "/work", largeValues: false)
-            let crashed = directory + "/crashed"
-            try FileManager.default.createDirectory(atPath: crashed, withIntermediateDirectories: true)
+        try withRecordedOperations(largeValues: false) { snapshots, crashed in
             var random = SeededRandomNumberGenerator(seed: seed)
             var checked = 0
             for (index, snapshot) in snapshots.enumerated() {
@@ -66,10 +63,7 @@ struct JournalCrashTests {
 
     @Test("a fold that died after the new file, before the journal was emptied: the old journal is ignored")
     func foldCutBeforeTheJournalIsEmptied() throws {
-        try withTemporaryDirectory { directory in
-            let snapshots = try recordOperations(in: directory + "/work", largeValues: true)
-            let crashed = directory + "/crashed"
-            try FileManager.default.createDirectory(atPath: crashed, withIntermediateDirectories: true)
+        try withRecordedOperations(largeValues: true) { snapshots, crashed in
             var folds = 0
             for (before, after) in zip(snapshots, snapshots.dropFirst()) where before.file != after.file {
                 try expectValues(
@@ -99,6 +93,19 @@ struct JournalCrashTests {
         #expect(contents.epoch == 7)
         #expect(contents.payloads.isEmpty)
         #expect(contents.validLength == StoreJournal.headerSize)
+    }
+
+    /// Runs `body` with the snapshots of ``recordOperations(in:largeValues:)`` and an empty
+    /// directory for the files of a crash, both in a temporary directory removed afterwards.
+    private func withRecordedOperations(
+        largeValues: Bool, _ body: ([Snapshot], _ crashed: String) throws -> Void
+    ) throws {
+        try withTemporaryDirectory { directory in
+            let snapshots = try recordOperations(in: directory + "/work", largeValues: largeValues)
+            let crashed = directory + "/crashed"
+            try FileManager.default.createDirectory(atPath: crashed, withIntermediateDirectories: true)
+            try body(snapshots, crashed)
+        }
     }
 
     /// Runs a seeded sequence of operations on a journaled store in `directory` and returns the
@@ -221,7 +228,10 @@ struct JournalExitFlushTests {
             try writer.set(2, forKey: "count")
             #expect(try StoreJournal.read(directory + "/defaults.json.journal").payloads.count == 1)
 
-            JournaledStores.flushAll()
+            // What the exit handler does for each journaled store alive (`flushAll` itself would
+            // also fold the stores of the tests running beside this one).
+            JournaledStores.flushIfAppended(reader)
+            JournaledStores.flushIfAppended(writer)
 
             #expect(!FileManager.default.fileExists(atPath: directory + "/missing"), "a read made nothing")
             #expect(try StoreJournal.read(directory + "/defaults.json.journal").payloads.isEmpty)

@@ -33,7 +33,7 @@ enum JournaledStores {
 
     /// Flushes every store still alive that appended; a failure is reported to the store's issue
     /// handler.
-    static func flushAll() {
+    private static func flushAll() {
         for store in stores.withLock({ $0.compactMap(\.store) }) {
             flushIfAppended(store)
         }
