@@ -60,6 +60,27 @@ import Testing
         }
     }
 
+    /// Documents the `allpaths` fuzz target found that the verdict did not classify, though each
+    /// differs only in documented ways: a `Set<String>` whose numbers the decoder writes alike
+    /// (`-0.0` and `0.0` are both `"0"`, one element), and a repeated key whose first value, the
+    /// one `JSONDecoder` reads, is a number no `Decimal` holds while its last is not.
+    @Test(arguments: [
+        (#"{"string": 1E2, "set": [4.2e1, -0.0, 0.0, "x"], "location": {"": -0.0}}"#, "decoderNumberText"),
+        (
+            #"{"decimal": -200441660139553840862215628599999999999999, "int": 2, "decimal": -0.000000000000000000000002829129154373739}"#,
+            "decoderFirstOfRepeatedKey"
+        ),
+    ])
+    func fuzzFindingsAreDocumentedKinds(_ document: String, _ kind: String) throws {
+        let json = Data(document.utf8)
+        let readings = AllPaths.readings(of: json, mode: .lenient)
+        let reference = try #require(readings[.dictionary])
+        let reading = try #require(readings[.jsonDecoder])
+        let verdict = AllPaths.verdict(
+            of: .jsonDecoder, reading, against: reference, json: json, mode: .lenient)
+        #expect(verdict == .known(try #require(AllPaths.KnownDisagreement(rawValue: kind))))
+    }
+
     @Test func everyOutputWritesWhatTheDictionaryPathWrites() {
         var disagreements: [AllPaths.Output: [String]] = [:]
         for json in Self.corpus {

@@ -94,6 +94,12 @@ extension AllPaths {
         guard let document = try? JSONReader(options: options).document(from: json),
             document.holdsInexactNumbers, let object = document.value as? [String: Any]
         else { return nil }
+        return membersHoldingLongNumbers(of: object)
+    }
+
+    /// The members of `object`, read keeping inexact numbers, that hold a number no `Decimal`
+    /// holds, at any depth; nil when there is none.
+    private static func membersHoldingLongNumbers(of object: [String: Any]) -> Set<String>? {
         func holdsLongNumber(_ value: Any) -> Bool {
             switch value {
             case let object as [String: Any]: object.values.contains(where: holdsLongNumber)
@@ -156,7 +162,13 @@ extension AllPaths {
             let differences = try? Mapper.differences(between: expectedModel, and: model),
             !differences.isEmpty
         else { return nil }
-        let longMembers = membersHoldingLongNumbers(in: json) ?? []
+        // A repeated key's first value, which the decoder read, may hold a long number where its
+        // last does not.
+        let longMembers = (membersHoldingLongNumbers(in: json) ?? []).union(
+            firstValues == nil
+                ? []
+                : firstOfRepeatedKeys(in: json, keepingInexactNumbers: true).flatMap(
+                    membersHoldingLongNumbers) ?? [])
         var roundsLongNumber = false
         for difference in differences {
             if let old = difference.oldValue, let new = difference.newValue, isSameNumberText(old, new) {
@@ -175,11 +187,16 @@ extension AllPaths {
         if let old = old as? String, let new = new as? String {
             return old != new && numberKey(old).map { $0 == numberKey(new) } == true
         }
-        guard let old = old as? [Any], let new = new as? [Any], old.count == new.count else { return false }
+        guard let old = old as? [Any], let new = new as? [Any] else { return false }
         let oldKeys = old.compactMap { ($0 as? String).map { numberKey($0) ?? "text:" + $0 } }
         let newKeys = new.compactMap { ($0 as? String).map { numberKey($0) ?? "text:" + $0 } }
         guard oldKeys.count == old.count, newKeys.count == new.count else { return false }
-        return oldKeys.sorted() == newKeys.sorted()
+        if old.count == new.count {
+            return oldKeys.sorted() == newKeys.sorted()
+        }
+        // A set: texts of one number (`"-0.0"` and `"0.0"`) are one element when the decoder
+        // writes them alike (`"0"`), so the decoder's set holds each number once.
+        return Set(newKeys).count == newKeys.count && Set(oldKeys) == Set(newKeys)
     }
 
     /// The number that numeric text writes, however it is spelled (zero has one sign), or nil.

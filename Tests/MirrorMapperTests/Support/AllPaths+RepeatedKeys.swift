@@ -10,8 +10,8 @@ extension AllPaths {
     /// The top-level object of `json` as `JSONReader` makes it, except that an object with a
     /// repeated key keeps the key's first value (as `JSONDecoder` reads it) instead of its last;
     /// nil when no key repeats, or when `json` is not a JSON object.
-    static func firstOfRepeatedKeys(in json: Data) -> [String: Any]? {
-        var reader = FirstValueReader(bytes: Array(json))
+    static func firstOfRepeatedKeys(in json: Data, keepingInexactNumbers: Bool = false) -> [String: Any]? {
+        var reader = FirstValueReader(bytes: Array(json), keepsInexactNumbers: keepingInexactNumbers)
         guard let value = try? reader.value(), reader.repeatsKey else { return nil }
         return value as? [String: Any]
     }
@@ -21,6 +21,9 @@ extension AllPaths {
 /// and numbers are read by `JSONReader` itself, one token at a time.
 private struct FirstValueReader {
     let bytes: [UInt8]
+    /// Whether a number that no exact type holds is kept as its digits (an `InexactJSONNumber`),
+    /// as `JSONReader.Options.keepsInexactNumbers` keeps it.
+    let keepsInexactNumbers: Bool
     var index = 0
     /// Whether an object repeated a key.
     var repeatsKey = false
@@ -92,7 +95,9 @@ private struct FirstValueReader {
             while index < bytes.count, !Self.tokenEnds.contains(bytes[index]) { index += 1 }
         }
         guard index <= bytes.count, index > start else { throw NotJSON() }
-        return try JSONReader().value(from: Array(bytes[start..<index]))
+        var options = JSONReader.Options()
+        options.keepsInexactNumbers = keepsInexactNumbers
+        return try JSONReader(options: options).document(from: Array(bytes[start..<index])).value
     }
 
     private mutating func expect(_ byte: UInt8) throws {
