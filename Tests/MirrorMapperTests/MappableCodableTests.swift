@@ -229,6 +229,29 @@ import Testing
         #expect((context.underlyingError as? MappingError)?.kind == expected?.kind)
     }
 
+    /// Below 2^53 too, a number with a fraction can have a whole `Double`, and `JSONDecoder` then
+    /// gives an integer property that integer: `3191739179985921.09` is `3191739179985921`, where
+    /// the JSON call and the dictionary path, which read the digits, keep the default and report
+    /// the fraction.
+    /// Found by the all-paths fuzz target: a lone integer is now checked against the decoder's own
+    /// `Decimal` of the member.
+    @Test(arguments: ["3191739179985921.09", "-2091022325182781.0769", "1.0000000000000001"])
+    func aFractionWithAWholeDoubleIsNoInteger(number: String) throws {
+        struct Counter: MappableCodable {
+            var count = 0
+            var big: Int64 = 0
+            var maybe: Int? = 1
+            static let mapping: Mapping<Counter> = ["count": \.count, "big": \.big, "maybe": \.maybe]
+        }
+        let json = Data(#"{"count": \#(number), "big": \#(number), "maybe": \#(number)}"#.utf8)
+        var issues: [MappingIssue] = []
+        let fromText = try Mapper().object(of: Counter.self, fromJSON: json, issues: &issues)
+        #expect(fromText.count == 0 && fromText.big == 0 && fromText.maybe == 1)
+        #expect(issues.count == 3)
+        let counter = try JSONDecoder().decode(Counter.self, from: json)
+        #expect(counter.count == 0 && counter.big == 0 && counter.maybe == 1)
+    }
+
     @Test func theMapperInUserInfoSetsTheOptions() throws {
         struct Profile: MappableCodable {
             var displayName = ""

@@ -74,10 +74,10 @@ final class DecoderValueReader<Value: ValueConvertible> {
     private static func concrete<Decoded: ValueConvertible & Decodable>(_: Decoded.Type)
         -> DecoderValueReader?
     {
-        let mayHoldWideIntegers = mayHoldWideIntegers(Decoded.self)
+        let mayHoldIntegers = mayHoldIntegers(Decoded.self)
         let reader = DecoderValueReader<Decoded> { container, key, context in
             if let value = try? container.decode(Decoded.self, forKey: key),
-                !mayHoldWideIntegers || !holdsIntegerBeyondDouble(value)
+                !mayHoldIntegers || !mayBeRoundedFraction(value, in: container, forKey: key)
             {
                 return value
             }
@@ -89,12 +89,12 @@ final class DecoderValueReader<Value: ValueConvertible> {
     /// Reads the member as the `Decodable` type `Decoded`, which is `Value`; where the decoder
     /// refuses the data as that type, loosely.
     private static func asItself<Decoded: Decodable>(_: Decoded.Type) -> DecoderValueReader {
-        let mayHoldWideIntegers = mayHoldWideIntegers(Decoded.self)
+        let mayHoldIntegers = mayHoldIntegers(Decoded.self)
         return DecoderValueReader { container, key, context in
             let issueCount = context.issues.count
             do {
                 if let value = try container.decode(Decoded.self, forKey: key) as? Value,
-                    !mayHoldWideIntegers || !holdsIntegerBeyondDouble(value)
+                    !mayHoldIntegers || !mayBeRoundedFraction(value, in: container, forKey: key)
                 {
                     return value
                 }
@@ -123,18 +123,45 @@ final class DecoderValueReader<Value: ValueConvertible> {
     }
 }
 
-/// Whether values of `type` may hold an integer that no `Double` holds exactly (`Int`, `Int64`,
-/// `UInt`, `UInt64`, or an optional or collection of them), decided once per type.
-private func mayHoldWideIntegers(_ type: Any.Type) -> Bool {
-    if let integer = type as? any FixedWidthInteger.Type { return integer.bitWidth > 53 }
-    if let collection = type as? any DecoderElementwise.Type { return collection.elementsMayHoldWideIntegers }
+/// Whether values of `type` may hold an integer: an integer type, or an optional or collection of
+/// one, decided once per type.
+private func mayHoldIntegers(_ type: Any.Type) -> Bool {
+    if type is any FixedWidthInteger.Type { return true }
+    if let collection = type as? any DecoderElementwise.Type { return collection.elementsMayHoldIntegers }
     return false
 }
 
-/// Whether `value` is, or holds at any depth, an integer of magnitude 2^53 or more. Beyond 2^53 a
-/// `Double` holds no fraction, and `JSONDecoder` then takes the integer digits of a number whose
-/// `Double` is whole (`9007199254740993.5` gives `9007199254740993`): such a value is read again
-/// loosely, from the decoder's `Decimal`, so that the mapper's one rule for numbers decides.
+/// Whether `value`, an integer the decoder gave or a value holding some, may be a number with a
+/// fraction: `JSONDecoder` gives an integer for every number whose `Double` is whole
+/// (`3191739179985921.09` and `1.0000000000000001` give `3191739179985921` and `1`,
+/// `9007199254740993.5` gives `9007199254740993`). Such a value is read again loosely, from the
+/// decoder's `Decimal`, so that the mapper's one rule for numbers decides.
+///
+/// A lone integer (also an optional one) is compared with the decoder's own `Decimal` of the
+/// member, which keeps the digits; a decoder that gives no `Decimal` of it is taken at its word.
+/// In a collection, only an integer of magnitude 2^53 or more, beyond which a `Double` holds no
+/// fraction, sends the member to be read again: checking every element would cost a second
+/// decoding of the collection (issue 18).
+private func mayBeRoundedFraction(
+    _ value: Any, in container: KeyedDecodingContainer<PathCodingKey>, forKey key: PathCodingKey
+) -> Bool {
+    guard let integer = value as? any BinaryInteger else {
+        return holdsIntegerBeyondDouble(value)
+    }
+    guard let digits = try? container.decode(Decimal.self, forKey: key) else {
+        return false
+    }
+    return digits != exactDecimal(integer)
+}
+
+/// `integer` as a `Decimal`, exactly (every 64-bit integer has one); nil for a wider one.
+private func exactDecimal(_ integer: some BinaryInteger) -> Decimal? {
+    if let signed = Int64(exactly: integer) { return Decimal(signed) }
+    if let unsigned = UInt64(exactly: integer) { return Decimal(unsigned) }
+    return nil
+}
+
+/// Whether `value` holds, at any depth, an integer of magnitude 2^53 or more.
 private func holdsIntegerBeyondDouble(_ value: Any) -> Bool {
     func anyElementHolds(_ elements: some Collection) -> Bool {
         elements.contains { holdsIntegerBeyondDouble($0) }
@@ -186,27 +213,27 @@ private func registersSubtypes<Model: Mappable>(_: Model.Type) -> Bool {
 /// Optionals and collections, which are plain data when their elements are.
 protocol DecoderElementwise {
     static var elementsArePlainData: Bool { get }
-    static var elementsMayHoldWideIntegers: Bool { get }
+    static var elementsMayHoldIntegers: Bool { get }
 }
 
 extension Optional: DecoderElementwise where Wrapped: ValueConvertible {
     static var elementsArePlainData: Bool { isPlainData(Wrapped.self) }
-    static var elementsMayHoldWideIntegers: Bool { mayHoldWideIntegers(Wrapped.self) }
+    static var elementsMayHoldIntegers: Bool { mayHoldIntegers(Wrapped.self) }
 }
 
 extension Array: DecoderElementwise where Element: ValueConvertible {
     static var elementsArePlainData: Bool { isPlainData(Element.self) }
-    static var elementsMayHoldWideIntegers: Bool { mayHoldWideIntegers(Element.self) }
+    static var elementsMayHoldIntegers: Bool { mayHoldIntegers(Element.self) }
 }
 
 extension Set: DecoderElementwise where Element: ValueConvertible {
     static var elementsArePlainData: Bool { isPlainData(Element.self) }
-    static var elementsMayHoldWideIntegers: Bool { mayHoldWideIntegers(Element.self) }
+    static var elementsMayHoldIntegers: Bool { mayHoldIntegers(Element.self) }
 }
 
 extension Dictionary: DecoderElementwise where Key == String, Value: ValueConvertible {
     static var elementsArePlainData: Bool { isPlainData(Value.self) }
-    static var elementsMayHoldWideIntegers: Bool { mayHoldWideIntegers(Value.self) }
+    static var elementsMayHoldIntegers: Bool { mayHoldIntegers(Value.self) }
 }
 
 /// Optionals and arrays of models, which read their models one by one so that each problem gets
