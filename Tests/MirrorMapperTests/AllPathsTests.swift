@@ -72,12 +72,23 @@ import Testing
         ),
     ])
     func fuzzFindingsAreDocumentedKinds(_ document: String, _ kind: String) throws {
+        try expectKind(kind, of: document, mode: .lenient)
+    }
+
+    /// A strict `JSONDecoder` reading that throws at a member holding a number of more digits than a
+    /// `Decimal` holds, where the dictionary path took its nearest `Double` (a whole number): the
+    /// kind the lenient readings of the same document differ by (found by the fuzz target).
+    @Test func aStrictErrorAtALongNumberIsTheLenientKind() throws {
+        let long = "79228162514264330.1000000000000000175999999999999999999999999999999999999999999994449578"
+        try expectKind("decoderRoundsLongNumber", of: #"{"uint64": \#(long)}"#, mode: .strict)
+    }
+
+    private func expectKind(_ kind: String, of document: String, mode: Mapper.Mode) throws {
         let json = Data(document.utf8)
-        let readings = AllPaths.readings(of: json, mode: .lenient)
+        let readings = AllPaths.readings(of: json, mode: mode)
         let reference = try #require(readings[.dictionary])
         let reading = try #require(readings[.jsonDecoder])
-        let verdict = AllPaths.verdict(
-            of: .jsonDecoder, reading, against: reference, json: json, mode: .lenient)
+        let verdict = AllPaths.verdict(of: .jsonDecoder, reading, against: reference, json: json, mode: mode)
         #expect(verdict == .known(try #require(AllPaths.KnownDisagreement(rawValue: kind))))
     }
 

@@ -158,6 +158,9 @@ extension AllPaths {
                 }
             } ?? reference
         if firstValues != nil, reading.agrees(with: expected) { return .decoderFirstOfRepeatedKey }
+        if mode == .strict, reading.model == nil, let error = reading.error, expected.model != nil {
+            return strictDecoderDisagreement(error: error, json: json)
+        }
         guard let model = reading.model, let expectedModel = expected.model,
             let differences = try? Mapper.differences(between: expectedModel, and: model),
             !differences.isEmpty
@@ -181,6 +184,21 @@ extension AllPaths {
         }
         if firstValues != nil { return .decoderFirstOfRepeatedKey }
         return roundsLongNumber ? .decoderRoundsLongNumber : .decoderNumberText
+    }
+
+    /// The documented kind of a strict `JSONDecoder` reading that failed where the dictionary path
+    /// did not, or nil: strict mode throws where lenient mode keeps the value, so the failure is the
+    /// kind the lenient readings disagree by, when the error's member holds a number no `Decimal`
+    /// holds (the decoder sees its first 38 digits, the dictionary path its nearest `Double`).
+    private static func strictDecoderDisagreement(error: String, json: Data) -> KnownDisagreement? {
+        let longMembers = membersHoldingLongNumbers(in: json) ?? []
+        guard let path = error.range(of: "Path: ").map({ error[$0.upperBound...] }),
+            longMembers.contains(String(path.prefix { $0 != "." && $0 != "[" && $0 != " " }))
+        else { return nil }
+        let lenientReference = reading(of: json, through: .dictionary, mode: .lenient)
+        let lenientReading = reading(of: json, through: .jsonDecoder, mode: .lenient)
+        guard !lenientReading.agrees(with: lenientReference) else { return nil }
+        return decoderDisagreement(lenientReading, against: lenientReference, json: json, mode: .lenient)
     }
 
     private static func isSameNumberText(_ old: Any, _ new: Any) -> Bool {
