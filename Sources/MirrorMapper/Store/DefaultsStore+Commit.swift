@@ -7,8 +7,8 @@ extension DefaultsStore {
     /// Makes every change durable before it returns: folds the journal, if it holds anything, into
     /// the file (rewritten with `fsync` and `rename`) and empties it. A store that commits
     /// ``Configuration/Commit/durable`` has nothing to flush, unless a journaled store of another
-    /// process left changes in the journal. A journaled store flushes by itself when the process
-    /// exits normally (`exit`, or a return from `main`).
+    /// process left changes in the journal. A journaled store that appended flushes by itself when
+    /// the process exits normally (`exit`, or a return from `main`) and when it is released.
     ///
     /// ```swift
     /// try store.flush()
