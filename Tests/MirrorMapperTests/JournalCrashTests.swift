@@ -240,3 +240,33 @@ struct JournalExitFlushTests {
         }
     }
 }
+
+/// A journal that is not what a store writes there.
+@Suite("Journaled store: hostile journals")
+struct HostileJournalTests {
+    @Test("a journal over 256 MiB is refused before it is read, as a file of that size is")
+    func oversizedJournalIsRefused() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory + "/defaults.json"
+            var configuration = DefaultsStore.Configuration()
+            configuration.commit = .journaled(syncInterval: .seconds(3600))
+            configuration.issueHandler = nil
+            try DefaultsStore(url: URL(fileURLWithPath: file), configuration: configuration).set(
+                1, forKey: "a")
+            // Sparse: no disk is used, but reading it whole would take 257 MiB of memory.
+            let journal = try #require(FileHandle(forWritingAtPath: file + StoreJournal.fileNameSuffix))
+            try journal.truncate(atOffset: UInt64(ArchiveFileReader.maximumSize) + 1)
+            try journal.close()
+            let store = DefaultsStore(url: URL(fileURLWithPath: file), configuration: configuration)
+            let error = #expect(throws: DefaultsError.self) { try store.value(of: Int.self, forKey: "a") }
+            #expect("\(error.map { "\($0)" } ?? "")".contains("more than the 268435456 a store reads"))
+        }
+    }
+}
+
+extension StoreJournal.Contents {
+    /// Whether bytes follow the whole records: an append cut short, or garbage.
+    var hasTornTail: Bool {
+        size.map { $0 > validLength } ?? false
+    }
+}

@@ -14,6 +14,7 @@ import Foundation
 /// archive's path unless that is a symbolic link (see ``lockFile``):
 ///
 /// - `defaults.json.lock`: the lock file (see ``FileLock``);
+/// - `defaults.json.journal`: the journal of a journaled store (see ``StoreJournal``);
 /// - `defaults.json.tmp-0123456789abcdef`: a temporary file (see ``TemporaryFiles``);
 /// - `defaults.json.corrupt-20260131T235959Z`: a corrupt archive moved aside (see
 ///   ``CorruptFileQuarantine``), with `-2`, `-3`… appended when that name is taken.
@@ -24,6 +25,8 @@ struct ArchivePaths: Equatable, Sendable {
     let directory: String
     /// The archive's name within ``directory``.
     let fileName: String
+    /// The archive's journal (see ``StoreJournal``), made once rather than at every commit.
+    let journalFile: String
     /// The path given for the archive when it is a symbolic link that leads to ``file``; nil when
     /// it is ``file`` itself (see ``resolving(_:)``).
     let link: String?
@@ -46,6 +49,7 @@ struct ArchivePaths: Equatable, Sendable {
     init(file: String, link: String? = nil) {
         self.file = file
         self.link = link
+        self.journalFile = file + StoreJournal.fileNameSuffix
         self.directory = Self.parentDirectory(of: file)
         if let lastSlash = file.lastIndex(of: "/") {
             self.fileName = String(file[file.index(after: lastSlash)...])

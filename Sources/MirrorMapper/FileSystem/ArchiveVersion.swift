@@ -80,7 +80,7 @@ extension LockedArchive {
     private func version(fileStatus status: stat?, keeping journal: KeptJournal?) throws(ArchiveFileError)
         -> ArchiveVersion
     {
-        let journalPath = StoreJournal.path(of: paths)
+        let journalPath = paths.journalFile
         let journalSize: Int64?
         if let journal {
             journalSize = try journal.size(at: journalPath)
@@ -99,7 +99,7 @@ extension LockedArchive {
     func appendToJournal(_ record: [UInt8], at version: ArchiveVersion, through journal: KeptJournal)
         throws(ArchiveFileError) -> ArchiveVersion
     {
-        try journal.append(record, to: StoreJournal.path(of: paths))
+        try journal.append(record, to: paths.journalFile)
         return ArchiveVersion(
             generation: version.generation, fingerprint: version.fingerprint,
             journalSize: (version.journalSize ?? 0) + Int64(record.count))

@@ -42,23 +42,10 @@ enum StoreJournal {
         let validLength: Int
         /// The bytes read, whole records and any torn or garbage tail; nil when there is no journal.
         var size: Int?
-
-        /// Whether bytes follow the whole records: an append cut short, or garbage.
-        var hasTornTail: Bool {
-            guard let size else {
-                return false
-            }
-            return size > validLength
-        }
     }
 
     /// What the journal's name adds to the archive's.
     static let fileNameSuffix = ".journal"
-
-    /// The path of the journal of `paths`.
-    static func path(of paths: ArchivePaths) -> String {
-        paths.file + fileNameSuffix
-    }
 
     /// The bytes of one record holding `payload`.
     static func record(_ payload: [UInt8]) -> [UInt8] {
@@ -101,37 +88,20 @@ enum StoreJournal {
             epoch: integer(UInt64.self, in: bytes, at: magic.count), payloads: payloads, validLength: offset)
     }
 
-    /// Reads the journal at `path`: empty contents when there is none.
+    /// Reads the journal at `path` as ``ArchiveFileReader`` reads an archive (a whole version of
+    /// it, at most ``ArchiveFileReader/maximumSize`` bytes, a regular file): empty contents when
+    /// there is none.
     ///
     /// - Throws: ``ArchiveFileError`` when it exists but cannot be read.
     static func read(_ path: String) throws(ArchiveFileError) -> Contents {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor != -1 else {
-            let code = errno
-            guard code == ENOENT else {
-                throw ArchiveFileError(.read, path: path, code: code)
-            }
-            return Contents(epoch: nil, payloads: [], validLength: 0)
+        let bytes: [UInt8]
+        switch try ArchiveFileReader.snapshot(of: path).contents {
+        case .missing: return Contents(epoch: nil, payloads: [], validLength: 0)
+        case .empty: bytes = []
+        case .bytes(let data): bytes = Array(data)
         }
-        defer { closeIgnoringErrors(descriptor) }
-        let status = try fileStatus(ofDescriptor: descriptor, path: path, for: .read)
-        try FileKindCheck.requireRegularFile(status, path: path, for: .read)
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var count = 0
-        while count < bytes.count {
-            let read = try checkedSystemCall(.read, path: path) {
-                bytes.withUnsafeMutableBytes { buffer in
-                    pread(
-                        descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count, off_t(count))
-                }
-            }
-            guard read > 0 else {
-                break  // cut short since the fstat: the records before are whole
-            }
-            count += read
-        }
-        var journal = contents(of: Array(bytes.prefix(count)))
-        journal.size = count
+        var journal = contents(of: bytes)
+        journal.size = bytes.count
         return journal
     }
 

@@ -61,7 +61,7 @@ extension DefaultsStore {
         session.journalLength = length + record.count
         session.document.forgetFileText()
         state.withLock { $0.hasAppended = true }
-        scheduleSync(of: StoreJournal.path(of: session.locked.paths))
+        scheduleSync(of: session.locked.paths.journalFile)
     }
 
     /// The journal's length below which it is not folded, whatever the file's size.
@@ -98,7 +98,7 @@ extension DefaultsStore {
             state.withLock { $0.hasAppended = false }
             session.journalLength = nil
             if let epoch = session.document.journalEpoch {
-                try StoreJournal.reset(StoreJournal.path(of: session.locked.paths), epoch: epoch)
+                try StoreJournal.reset(session.locked.paths.journalFile, epoch: epoch)
                 session.version = try session.locked.currentVersion(keeping: journal)
                 session.journalLength = StoreJournal.headerSize
             }
@@ -115,7 +115,7 @@ extension DefaultsStore {
         to document: DefaultsDocument, of paths: ArchivePaths, generation: UInt64,
         fingerprint: FileFingerprint?
     ) throws -> DocumentReading {
-        let journal = try StoreJournal.read(StoreJournal.path(of: paths))
+        let journal = try StoreJournal.read(paths.journalFile)
         if document.journalEpoch != nil {
             let now = try fileStatus(atPath: paths.file, for: .inspect).map(FileFingerprint.init)
             guard now == fingerprint else {
