@@ -252,6 +252,34 @@ import Testing
         #expect(counter.count == 0 && counter.big == 0 && counter.maybe == 1)
     }
 
+    /// The same holds inside collections: `[1.0000000000000001]` is no `[Int]`, at any depth and in
+    /// every kind of collection, and `JSONDecoder` keeps what the JSON call keeps. Found by the all-paths fuzz target (`[[Int]]` holding `-593992901838280.00196`).
+    @Test(arguments: ["1.0000000000000001", "-593992901838280.00196"])
+    func aFractionWithAWholeDoubleIsNoIntegerInACollection(number: String) throws {
+        struct Lists: MappableCodable {
+            var flat: [Int] = []
+            var nested: [[Int]] = []
+            var maybe: [Int]? = nil
+            var set: Set<Int> = []
+            var table: [String: Int] = [:]
+            static let mapping: Mapping<Lists> = [
+                "flat": \.flat, "nested": \.nested, "maybe": \.maybe, "set": \.set, "table": \.table,
+            ]
+        }
+        let json = Data(
+            (#"{"flat": [2, \#(number)], "nested": [[3], [\#(number)]], "maybe": [\#(number)], "#
+                + #""set": [\#(number)], "table": {"a": \#(number), "b": 4}}"#).utf8)
+        var textIssues: [MappingIssue] = []
+        let fromText = try Mapper().object(of: Lists.self, fromJSON: json, issues: &textIssues)
+        #expect(fromText.flat == [2] && fromText.nested == [[3], []] && fromText.maybe == [])
+        #expect(fromText.set.isEmpty && fromText.table == ["b": 4])
+        #expect(textIssues.count == 5)
+        let fromDecoder = try JSONDecoder().decode(Lists.self, from: json)
+        #expect(fromDecoder.flat == fromText.flat && fromDecoder.nested == fromText.nested)
+        #expect(fromDecoder.maybe == fromText.maybe && fromDecoder.set == fromText.set)
+        #expect(fromDecoder.table == fromText.table)
+    }
+
     @Test func theMapperInUserInfoSetsTheOptions() throws {
         struct Profile: MappableCodable {
             var displayName = ""

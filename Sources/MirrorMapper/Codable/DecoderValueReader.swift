@@ -44,6 +44,9 @@ final class DecoderValueReader<Value: ValueConvertible> {
         if let reader = common {
             return reader
         }
+        if holdsIntegersInACollection(Value.self) {
+            return loose
+        }
         if decodesAsItself(Value.self), let decodable = Value.self as? any Decodable.Type {
             return asItself(decodable)
         }
@@ -131,22 +134,27 @@ private func mayHoldIntegers(_ type: Any.Type) -> Bool {
     return false
 }
 
-/// Whether `value`, an integer the decoder gave or a value holding some, may be a number with a
+/// Whether collections of `type` (or an optional of one) may hold integers. They are read loosely:
+/// `JSONDecoder` gives an integer for every number whose `Double` is whole, and checking each
+/// element against the decoder's `Decimal` would cost a second decoding of the collection, where
+/// reading it loosely costs one.
+private func holdsIntegersInACollection(_ type: Any.Type) -> Bool {
+    (type as? any DecoderElementwise.Type)?.isCollectionOfIntegers ?? false
+}
+
+/// Whether `value`, an integer (or an optional one) the decoder gave, may be a number with a
 /// fraction: `JSONDecoder` gives an integer for every number whose `Double` is whole
 /// (`3191739179985921.09` and `1.0000000000000001` give `3191739179985921` and `1`,
 /// `9007199254740993.5` gives `9007199254740993`). Such a value is read again loosely, from the
 /// decoder's `Decimal`, so that the mapper's one rule for numbers decides.
 ///
-/// A lone integer (also an optional one) is compared with the decoder's own `Decimal` of the
-/// member, which keeps the digits; a decoder that gives no `Decimal` of it is taken at its word.
-/// In a collection, only an integer of magnitude 2^53 or more, beyond which a `Double` holds no
-/// fraction, sends the member to be read again: checking every element would cost a second
-/// decoding of the collection (issue 18).
+/// The integer is compared with the decoder's own `Decimal` of the member, which keeps the digits;
+/// a decoder that gives no `Decimal` of it is taken at its word.
 private func mayBeRoundedFraction(
     _ value: Any, in container: KeyedDecodingContainer<PathCodingKey>, forKey key: PathCodingKey
 ) -> Bool {
     guard let integer = value as? any BinaryInteger else {
-        return holdsIntegerBeyondDouble(value)
+        return false
     }
     guard let digits = try? container.decode(Decimal.self, forKey: key) else {
         return false
@@ -159,19 +167,6 @@ private func exactDecimal(_ integer: some BinaryInteger) -> Decimal? {
     if let signed = Int64(exactly: integer) { return Decimal(signed) }
     if let unsigned = UInt64(exactly: integer) { return Decimal(unsigned) }
     return nil
-}
-
-/// Whether `value` holds, at any depth, an integer of magnitude 2^53 or more.
-private func holdsIntegerBeyondDouble(_ value: Any) -> Bool {
-    func anyElementHolds(_ elements: some Collection) -> Bool {
-        elements.contains { holdsIntegerBeyondDouble($0) }
-    }
-    switch value {
-    case let integer as any BinaryInteger: return Double(integer).magnitude >= 0x1p53
-    case let dictionary as [String: Any]: return dictionary.values.contains(where: holdsIntegerBeyondDouble)
-    case let collection as any Collection: return anyElementHolds(collection)
-    default: return false
-    }
 }
 
 /// The readers made so far, by type.
@@ -214,26 +209,32 @@ private func registersSubtypes<Model: Mappable>(_: Model.Type) -> Bool {
 protocol DecoderElementwise {
     static var elementsArePlainData: Bool { get }
     static var elementsMayHoldIntegers: Bool { get }
+    /// Whether this is a collection whose elements may hold integers, or an optional of one.
+    static var isCollectionOfIntegers: Bool { get }
 }
 
 extension Optional: DecoderElementwise where Wrapped: ValueConvertible {
     static var elementsArePlainData: Bool { isPlainData(Wrapped.self) }
     static var elementsMayHoldIntegers: Bool { mayHoldIntegers(Wrapped.self) }
+    static var isCollectionOfIntegers: Bool { holdsIntegersInACollection(Wrapped.self) }
 }
 
 extension Array: DecoderElementwise where Element: ValueConvertible {
     static var elementsArePlainData: Bool { isPlainData(Element.self) }
     static var elementsMayHoldIntegers: Bool { mayHoldIntegers(Element.self) }
+    static var isCollectionOfIntegers: Bool { elementsMayHoldIntegers }
 }
 
 extension Set: DecoderElementwise where Element: ValueConvertible {
     static var elementsArePlainData: Bool { isPlainData(Element.self) }
     static var elementsMayHoldIntegers: Bool { mayHoldIntegers(Element.self) }
+    static var isCollectionOfIntegers: Bool { elementsMayHoldIntegers }
 }
 
 extension Dictionary: DecoderElementwise where Key == String, Value: ValueConvertible {
     static var elementsArePlainData: Bool { isPlainData(Value.self) }
     static var elementsMayHoldIntegers: Bool { mayHoldIntegers(Value.self) }
+    static var isCollectionOfIntegers: Bool { elementsMayHoldIntegers }
 }
 
 /// Optionals and arrays of models, which read their models one by one so that each problem gets
