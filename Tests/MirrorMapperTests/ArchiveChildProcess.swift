@@ -51,6 +51,10 @@ enum ArchiveChildProcess {
         /// Uses a store made with the default configuration, whose file is corrupt: reads a typed
         /// key and increments it through the subscript, which cannot save.
         case unconfiguredStoreUser
+        /// Follows `updates(for:)` of a store and leaves it, many times, and prints the descriptors
+        /// and threads it had after the first time and after the last (see
+        /// ``DefaultsStoreChildWork/cycleUpdates(_:)``).
+        case updatesCycler
     }
 
     static let roleVariable = "MIRRORMAPPER_ARCHIVE_TEST_CHILD_ROLE"
@@ -193,7 +197,8 @@ enum ArchiveChildProcess {
             case .sizeLimitedWriter:
                 return writeBeyondFileSizeLimit(paths)
             case .storeWriter, .storeKeyWriter, .sizeLimitedStoreWriter, .storeIncrementer, .inPlaceRewriter,
-                .readOnlyStoreUser, .fullDiskStoreUser, .timedStoreWriter, .unconfiguredStoreUser:
+                .readOnlyStoreUser, .fullDiskStoreUser, .timedStoreWriter, .unconfiguredStoreUser,
+                .updatesCycler:
                 return try DefaultsStoreChildWork.perform(role, file: paths.file, environment: environment)
             }
             return EXIT_SUCCESS

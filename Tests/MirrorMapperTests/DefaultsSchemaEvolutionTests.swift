@@ -63,9 +63,11 @@ struct DefaultsSchemaEvolutionTests {
         try store.set(profile, forKey: "profile")
     }
 
-    @Test("a newer model reads an older one: added, removed, renamed and retyped properties")
-    func newerModelReadsOlderObject() throws {
-        try withTemporaryStore { store, log in
+    @Test(
+        "a newer model reads an older one: added, removed, renamed and retyped properties",
+        arguments: StoreKind.allCases)
+    func newerModelReadsOlderObject(_ kind: StoreKind) throws {
+        try withStore(kind) { store, log in
             try storeVersion1(in: store)
             let profile = try #require(try store.value(of: ProfileV2.self, forKey: "profile"))
             #expect(profile.theme == "dark")
@@ -87,11 +89,11 @@ struct DefaultsSchemaEvolutionTests {
         }
     }
 
-    @Test("strict mode throws the first problem with key and path")
-    func strictModeThrows() throws {
+    @Test("strict mode throws the first problem with key and path", arguments: StoreKind.allCases)
+    func strictModeThrows(_ kind: StoreKind) throws {
         var configuration = DefaultsStore.Configuration()
         configuration.mode = .strict
-        try withTemporaryStore(configuration) { store, log in
+        try withStore(kind, configuration) { store, log in
             try storeVersion1(in: store)
             let error = try #require(throws: DefaultsError.self) {
                 try store.value(of: ProfileV2.self, forKey: "profile")
@@ -106,9 +108,11 @@ struct DefaultsSchemaEvolutionTests {
         }
     }
 
-    @Test("a newer app's properties survive a round trip through an older model version")
-    func olderModelKeepsNewerProperties() throws {
-        try withTemporaryStore { store, _ in
+    @Test(
+        "a newer app's properties survive a round trip through an older model version",
+        arguments: StoreKind.allCases)
+    func olderModelKeepsNewerProperties(_ kind: StoreKind) throws {
+        try withStore(kind) { store, _ in
             let newer = ProfileV2()
             newer.showsToolbar = false
             newer.createdAt = Date(timeIntervalSince1970: 1_000)
@@ -152,9 +156,11 @@ struct DefaultsSchemaEvolutionTests {
         }
     }
 
-    @Test("a value of the wrong shape gives nil (or a typed key's default) and is reported")
-    func ignoresValueOfWrongShape() throws {
-        try withTemporaryStore { store, log in
+    @Test(
+        "a value of the wrong shape gives nil (or a typed key's default) and is reported",
+        arguments: StoreKind.allCases)
+    func ignoresValueOfWrongShape(_ kind: StoreKind) throws {
+        try withStore(kind) { store, log in
             try store.set("not a number", forKey: "count")
             #expect(try store.value(of: Int.self, forKey: "count") == nil)
             #expect(store[DefaultsKey("count", default: 7)] == 7)

@@ -86,10 +86,69 @@ enum DefaultsStoreChildWork {
             } catch {
                 print("write: \(error)")
             }
+        case .updatesCycler:
+            cycleUpdates(store)
         default:
             return EXIT_FAILURE
         }
         return EXIT_SUCCESS
+    }
+
+    /// What ``cycleUpdates(_:)`` prints before its counts.
+    static let resourcesPrefix = "descriptors and threads: "
+
+    /// Follows the updates of a key until a change arrives and leaves the loop, by `break` or by
+    /// cancelling the task in turn, 50 times. Prints the process's open descriptors and threads
+    /// after the first time and after the last, each once they have settled, and whether the
+    /// store's file is still watched.
+    private static func cycleUpdates(_ store: DefaultsStore) {
+        func cycle(_ index: Int) {
+            let (seen, ended) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+            let task = Task {
+                for await value in store.updates(for: .counter) {
+                    if value == index {
+                        store[.counter] = index + 1
+                    } else if index.isMultiple(of: 2) {
+                        break
+                    } else {
+                        seen.signal()  // and waits for the next change until cancelled
+                    }
+                }
+                ended.signal()
+            }
+            if !index.isMultiple(of: 2) {
+                seen.wait()
+                task.cancel()
+            }
+            ended.wait()
+        }
+        func counts() -> [Int] {
+            ["/proc/self/fd", "/proc/self/task"].map {
+                (try? FileManager.default.contentsOfDirectory(atPath: $0).count) ?? -1
+            }
+        }
+        /// The counts once they are at most `limit`, waiting up to 30 s: a cancelled watch closes
+        /// its descriptor on a dispatch queue, and idle dispatch threads end after a while.
+        func settled(atMost limit: [Int]) -> [Int] {
+            for _ in 0..<3000 {
+                let now = counts()
+                if zip(now, limit).allSatisfy({ $0 <= $1 }) {
+                    return now
+                }
+                usleep(10_000)
+            }
+            return counts()
+        }
+        store[.counter] = 0
+        cycle(0)
+        sleep(1)
+        let first = counts()
+        for index in 1..<50 {
+            cycle(index)
+        }
+        let last = settled(atMost: first)
+        print(resourcesPrefix + (first + last).map(String.init).joined(separator: " "))
+        print("watching: \(store.observers.isWatching)")
     }
 
     /// Stores ``smallValue``, fills the disk, tries to store ``largeValue`` (which must fail with

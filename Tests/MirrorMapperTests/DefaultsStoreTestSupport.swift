@@ -19,6 +19,31 @@ func withTemporaryStore<Result>(
     }
 }
 
+/// Where a test's store keeps its values: the same tests hold for both.
+enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
+    case file, inMemory
+
+    var testDescription: String { rawValue }
+}
+
+/// Runs `body` with a store of `kind` configured as `configuration` (a file store as
+/// ``withTemporaryStore(_:_:)`` makes it), and the log of the issues the store reported.
+func withStore<Result>(
+    _ kind: StoreKind,
+    _ configuration: DefaultsStore.Configuration = DefaultsStore.Configuration(),
+    _ body: (DefaultsStore, DefaultsIssueLog) throws -> Result
+) throws -> Result {
+    switch kind {
+    case .file:
+        return try withTemporaryStore(configuration, body)
+    case .inMemory:
+        let log = DefaultsIssueLog()
+        var configuration = configuration
+        configuration.issueHandler = log.record
+        return try body(DefaultsStore.inMemory(configuration: configuration), log)
+    }
+}
+
 extension DefaultsIssueLog {
     /// The issues as their descriptions, one per line, for failure messages.
     var text: String {

@@ -80,7 +80,8 @@ extension DefaultsStore {
     /// The changes of the value stored under `key`, as an asynchronous sequence; see
     /// ``observe(_:handler:)-(String,_)`` for when they are seen. Only the latest unconsumed change is
     /// buffered: read the value when an element arrives. The sequence ends when the task iterating
-    /// it is cancelled.
+    /// it is cancelled, and the observation ends then or when the loop is left. For a typed key,
+    /// ``updates(for:)`` gives the values themselves.
     ///
     /// ```swift
     /// for await _ in store.changes(forKey: "settings") {
@@ -112,11 +113,11 @@ final class ObserverRegistry: Sendable {
     }
 
     private let registry = Locked(Registry())
-    /// The path given for the store's file.
-    private let path: String
+    /// The path given for the store's file; nil for a store in memory, which nobody else changes.
+    private let path: String?
     private let checkInterval: DispatchTimeInterval
 
-    init(path: String, checkInterval: Duration) {
+    init(watching path: String?, checkInterval: Duration) {
         self.path = path
         self.checkInterval = DispatchTimeInterval(atLeastAMillisecond: checkInterval)
     }
@@ -144,7 +145,7 @@ final class ObserverRegistry: Sendable {
             let identifier = registry.nextIdentifier
             registry.nextIdentifier += 1
             registry.observers[identifier] = Observer(key: key, handler: handler)
-            if registry.watch == nil {
+            if registry.watch == nil, let path {
                 registry.watch = StoreFileWatch(path: path, interval: checkInterval, check: check)
             }
             return identifier

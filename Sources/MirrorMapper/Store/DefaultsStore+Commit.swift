@@ -52,16 +52,19 @@ extension DefaultsStore {
                 key: changedKeys.sorted().joined(separator: ", "), reason: String(describing: error))
         }
         let record = StoreJournal.record(payload)
+        let (version, journal) = (session.version, journal)
+        let journalFile: String
         do {
-            session.version = try session.locked.appendToJournal(
-                record, at: session.version, through: journal)
+            (session.version, journalFile) = try session.lock.withFile { locked throws(ArchiveFileError) in
+                (try locked.appendToJournal(record, at: version, through: journal), locked.paths.journalFile)
+            }
         } catch {
             throw DefaultsError.file(error)
         }
         session.journalLength = length + record.count
         session.document.forgetFileText()
         state.withLock { $0.hasAppended = true }
-        scheduleSync(of: session.locked.paths.journalFile)
+        scheduleSync(of: journalFile)
     }
 
     /// The journal's length below which it is not folded, whatever the file's size.
@@ -94,14 +97,17 @@ extension DefaultsStore {
             throw DefaultsError.unstorableValue(key: keys, reason: String(describing: error))
         }
         do {
-            session.version = try session.locked.replaceArchive(with: data)
-            state.withLock { $0.hasAppended = false }
-            session.journalLength = nil
-            if let epoch = session.document.journalEpoch {
-                try StoreJournal.reset(session.locked.paths.journalFile, epoch: epoch)
-                session.version = try session.locked.currentVersion(keeping: journal)
-                session.journalLength = StoreJournal.headerSize
+            let (epoch, journal) = (session.document.journalEpoch, journal)
+            session.version = try session.lock.withFile { locked throws(ArchiveFileError) in
+                let replaced = try locked.replaceArchive(with: data)
+                guard let epoch else {
+                    return replaced
+                }
+                try StoreJournal.reset(locked.paths.journalFile, epoch: epoch)
+                return try locked.currentVersion(keeping: journal)
             }
+            state.withLock { $0.hasAppended = false }
+            session.journalLength = epoch == nil ? nil : StoreJournal.headerSize
         } catch {
             throw DefaultsError.file(error)
         }

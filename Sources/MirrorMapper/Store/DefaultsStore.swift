@@ -26,12 +26,15 @@ import Foundation
 /// a thread that may block, not from code that must stay responsive. Errors are
 /// ``DefaultsError``s.
 public final class DefaultsStore: Sendable {
-    /// The store's file.
+    /// The store's file; `/dev/null` for a store ``inMemory(configuration:)``, which has none.
     public let url: URL
     /// How the store reads, reports and watches.
     public let configuration: Configuration
 
-    private let fileLock: FileLock
+    /// The lock of the store's file; nil for a store in memory.
+    private let fileLock: FileLock?
+    /// The lock of a store in memory, held for a session as the file's lock is.
+    private let memoryLock = NSLock()
     /// The journal's descriptor, kept open between journaled commits.
     let journal = KeptJournal()
     let state = Locked(StoreState())
@@ -48,12 +51,44 @@ public final class DefaultsStore: Sendable {
         self.url = url
         self.configuration = configuration
         fileLock = FileLock(forArchiveAt: url.path)
-        observers = ObserverRegistry(path: url.path, checkInterval: configuration.changeCheckInterval)
+        observers = ObserverRegistry(watching: url.path, checkInterval: configuration.changeCheckInterval)
         coding = StoredValueCoding(mode: configuration.mode, report: configuration.issueHandler ?? { _ in })
         if case .journaled = configuration.commit {
             JournaledStores.flushAtExit(self)
         }
     }
+
+    private init(inMemoryWith configuration: Configuration) {
+        url = URL(fileURLWithPath: "/dev/null")
+        self.configuration = configuration
+        fileLock = nil
+        observers = ObserverRegistry(watching: nil, checkInterval: configuration.changeCheckInterval)
+        coding = StoredValueCoding(mode: configuration.mode, report: configuration.issueHandler ?? { _ in })
+    }
+
+    /// A store that keeps its values in memory only, for tests and previews: the same API, the
+    /// same reading of values that do not fit the model, the same issues, and observers told of
+    /// every change. Nothing is read or written on disk, so nothing survives the store, and
+    /// ``Configuration/commit`` and ``Configuration/corruptFileRecovery`` do not apply. Each call
+    /// makes a new, empty store; share the instance to share its values.
+    ///
+    /// ```swift
+    /// let store = DefaultsStore.inMemory()
+    /// store[.launchCount] += 1
+    /// let model = SettingsModel(store: store)   // code under test, without touching the disk
+    /// ```
+    /// - Parameter configuration: How the store reads and reports.
+    /// - Returns: A new, empty store.
+    public static func inMemory(configuration: Configuration = Configuration()) -> DefaultsStore {
+        DefaultsStore(inMemoryWith: configuration)
+    }
+
+    /// Whether the store keeps its values in memory only (see ``inMemory(configuration:)``).
+    ///
+    /// ```swift
+    /// if !store.isInMemory { try store.flush() }
+    /// ```
+    public var isInMemory: Bool { fileLock == nil }
 
     /// A journaled store that goes away folds what it appended, as a normal exit would.
     deinit {
@@ -140,6 +175,9 @@ public final class DefaultsStore: Sendable {
     /// Locks the file in `mode` and brings the memory up to date with it, reading it again only
     /// when its version changed. The lock is held until the session is ended with ``end(_:)``.
     func beginSession(_ mode: FileLock.Mode) throws -> StoreSession {
+        guard let fileLock else {
+            return beginSessionInMemory()
+        }
         if mode == .exclusive, state.withLock({ $0.version == nil }) {
             try readBeforeTheFirstLock()
         }
@@ -154,15 +192,24 @@ public final class DefaultsStore: Sendable {
                 let read = try readDocument(locked, generation: version.generation)
                 let changedKeys = install(read)
                 return StoreSession(
-                    locked: locked, document: read.document, version: read.version,
+                    lock: .file(locked), document: read.document, version: read.version,
                     journalLength: read.journalLength, changedKeys: changedKeys)
             }
             return StoreSession(
-                locked: locked, document: remembered.document, version: rememberedVersion,
+                lock: .file(locked), document: remembered.document, version: rememberedVersion,
                 journalLength: remembered.journalLength, changedKeys: [])
         } catch let error as ArchiveFileError {
             throw DefaultsError.file(error)
         }
+    }
+
+    /// A session of a store in memory: its lock, and what it holds.
+    private func beginSessionInMemory() -> StoreSession {
+        memoryLock.lock()
+        let document = state.withLock { $0.document }
+        return StoreSession(
+            lock: .memory(HeldLock(memoryLock)), document: document, version: .inMemory, journalLength: nil,
+            changedKeys: [])
     }
 
     /// Reads the file without a lock before this store's first write, so that a file every write
@@ -192,7 +239,9 @@ public final class DefaultsStore: Sendable {
         state.withLock { $0.document = DefaultsDocument() }
         let replaced = session.document.apply(changes, removingAll: removesAll)
         do {
-            try write(changes, removingAll: removesAll, changedKeys: changedKeys, in: &session)
+            if !isInMemory {
+                try write(changes, removingAll: removesAll, changedKeys: changedKeys, in: &session)
+            }
         } catch {
             session.document.restore(replaced)
             state.withLock { $0.document = session.document }
@@ -303,47 +352,4 @@ public final class DefaultsStore: Sendable {
         _ = try TemporaryFiles.removeAbandoned(of: paths)
         state.withLock { $0.hasRemovedLeftovers = true }
     }
-}
-
-/// A read or a read-modify-write of a store's file in progress: the lock, held until the session
-/// is ended with ``DefaultsStore/end(_:)`` (or destroyed), and the document as the file holds it.
-struct StoreSession: ~Copyable {
-    /// The held lock.
-    let locked: LockedArchive
-    /// The document as the file and its journal hold it.
-    var document: DefaultsDocument
-    /// The version of the file and its journal that ``document`` is.
-    var version: ArchiveVersion
-    /// Where the journal's records that extend ``document`` end; nil when no journal extends it
-    /// (see ``StoreState/journalLength``).
-    var journalLength: Int?
-    /// The observed keys whose values changed, by another process or by this session's commit.
-    var changedKeys: Set<String>
-}
-
-/// What a store remembers of its file.
-struct StoreState {
-    /// The file's contents as last read or written.
-    var document = DefaultsDocument()
-    /// The file's version when ``document`` was read or written; nil before the first operation.
-    var version: ArchiveVersion?
-    /// Where the records of the journal that extends ``document`` end: the journal's length
-    /// while it holds nothing else. Nil when no journal extends the document (none, a stale one,
-    /// or one with a record this version cannot apply): the next change then rewrites the file.
-    var journalLength: Int?
-    /// Whether a flush of the journal to disk is scheduled (see ``Configuration/Commit``).
-    var isSyncScheduled = false
-    /// Whether this store appended to the journal since it last rewrote the file: what a flush
-    /// at exit, or when the store goes away, folds.
-    var hasAppended = false
-    /// Whether the leftovers of dead writers were removed.
-    var hasRemovedLeftovers = false
-}
-
-/// A document read from the file and its journal, the version read, and where the journal's
-/// records that extend it end.
-struct DocumentReading {
-    var document: DefaultsDocument
-    var version: ArchiveVersion
-    var journalLength: Int?
 }
