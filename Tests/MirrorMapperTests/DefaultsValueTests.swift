@@ -1,0 +1,110 @@
+import Foundation
+import Observation
+import Synchronization
+import Testing
+
+@testable import MirrorMapper
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite("DefaultsValue and Observation")
+struct DefaultsValueTests {
+    /// Tracks `value.value` once, and returns a semaphore signalled at its next change.
+    private func trackOnce<Value>(_ value: DefaultsValue<Value>) -> DispatchSemaphore {
+        let changed = DispatchSemaphore(value: 0)
+        withObservationTracking {
+            _ = value.value
+        } onChange: {
+            changed.signal()
+        }
+        return changed
+    }
+
+    @Test(
+        "reading registers access; a write to the store triggers the observers", arguments: StoreKind.allCases
+    )
+    func storeWriteTriggersObservers(_ kind: StoreKind) throws {
+        try withStore(kind) { store, _ in
+            store[.launchCount] = 2
+            let count = DefaultsValue(.launchCount, in: store)
+            #expect(count.value == 2)
+            let changed = trackOnce(count)
+            store[.launchCount] = 3
+            #expect(changed.wait(timeout: .now()) == .success)
+            #expect(count.value == 3)
+            // Unchanged: nobody is told.
+            let again = trackOnce(count)
+            store[.launchCount] = 3
+            #expect(again.wait(timeout: .now()) == .timedOut)
+        }
+    }
+
+    @Test("assigning the value saves it and triggers the observers", arguments: StoreKind.allCases)
+    func assigningSaves(_ kind: StoreKind) throws {
+        try withStore(kind) { store, _ in
+            let count = DefaultsValue(.launchCount, in: store)
+            let other = DefaultsValue(.launchCount, in: store)
+            let changed = trackOnce(other)
+            count.value = 7
+            #expect(store[.launchCount] == 7)
+            #expect(changed.wait(timeout: .now()) == .success)
+            #expect(other.value == 7 && count.value == 7)
+            count.value += 1
+            let stored = try store.value(for: .launchCount)
+            #expect(stored == 8)
+        }
+    }
+
+    @Test("a value that cannot be saved is reported and the stored one stays")
+    func failedSaveIsReported() throws {
+        var configuration = DefaultsStore.Configuration()
+        configuration.mode = .strict
+        try withStore(.inMemory, configuration) { store, log in
+            let ratio = DefaultsValue(DefaultsKey("ratio", default: 0.5), in: store)
+            ratio.value = .nan
+            #expect(ratio.value == 0.5)
+            #expect(log.issues.map(\.action) == [.notSaved])
+        }
+    }
+
+    @Test("another process's change triggers the observers", arguments: StoreCommitMode.allCases)
+    func otherProcessTriggers(_ mode: StoreCommitMode) throws {
+        var configuration = DefaultsStore.Configuration()
+        configuration.changeCheckInterval = .seconds(3600)
+        try withTemporaryStore(configuration) { store, _ in
+            try store.set(0, forKey: "timed")  // the directory exists, so it is watched
+            let timed = DefaultsValue(DefaultsKey("timed", default: -1), in: store)
+            #expect(timed.value == 0)
+            let changed = trackOnce(timed)
+            let child = try ArchiveChildProcess.run(
+                .timedStoreWriter,
+                environment: [ArchiveChildProcess.fileVariable: store.url.path].merging(mode.environment) {
+                    $1
+                })
+            #expect(child.status == EXIT_SUCCESS, "\(child.output)")
+            #expect(changed.wait(timeout: .now() + 60) == .success)
+            // Observation tells before the change (willSet), here on another thread: it follows.
+            var waited = 0
+            while timed.value != 1, waited < 1_000 {
+                usleep(10_000)
+                waited += 1
+            }
+            #expect(timed.value == 1)
+        }
+    }
+
+    @Test("releasing it ends the observation and the watch")
+    func releaseEndsObservation() throws {
+        try withTemporaryStore { store, _ in
+            try store.set(1, forKey: "launchCount")
+            var count: DefaultsValue<Int>? = DefaultsValue(.launchCount, in: store)
+            #expect(count?.value == 1 && store.observers.isWatching)
+            count = nil
+            #expect(store.observers.observedKeys.isEmpty && !store.observers.isWatching)
+        }
+    }
+}
