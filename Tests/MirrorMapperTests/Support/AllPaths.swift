@@ -148,6 +148,23 @@ enum AllPaths {
         return writings
     }
 
+    /// What `output` must write of `model`: what the dictionary output wrote (in `writings`), or,
+    /// for the store's outputs, the dictionary written with the store mapper's `nilEncoding`
+    /// (`.null`: a stored nil reads back as nil, not as the property's default).
+    static func expectedWriting(of model: Everything, through output: Output, in writings: [Output: String])
+        -> String?
+    {
+        switch output {
+        case .dictionary, .jsonText, .jsonEncoder:
+            return writings[.dictionary]
+        case .storedValue, .store:
+            let mapper = StoredValueCoding.mapper(mode: .lenient)
+            return text {
+                try canonical(text: try JSONWriter().data(from: try mapper.dictionary(from: model)))
+            }
+        }
+    }
+
     /// `model` written through `output`, as ``writings(of:outputs:)`` gives it.
     static func writing(of model: Everything, through output: Output) -> String {
         text {
