@@ -121,6 +121,35 @@ struct DefaultsObservationTests {
         }
     }
 
+    /// A user has 128 inotify instances; one per observed store would let one process take them
+    /// all, and its later stores would fall back to polling.
+    @Test("200 observed stores share the process's one inotify instance, and each is told at once")
+    func observedStoresShareOneInotifyInstance() throws {
+        var configuration = DefaultsStore.Configuration()
+        configuration.changeCheckInterval = .seconds(3600)
+        try withTemporaryDirectory { directory in
+            let noticed = Mutex<Set<Int>>([])
+            var observations: [DefaultsObservation] = []
+            var stores: [DefaultsStore] = []
+            for index in 0..<200 {
+                let url = URL(fileURLWithPath: directory + "/\(index)/defaults.json")
+                let store = DefaultsStore(url: url, configuration: configuration)
+                try store.set(0, forKey: "value")  // the directory exists, so it is watched
+                observations.append(store.observe("value") { _ = noticed.withLock { $0.insert(index) } })
+                stores.append(store)
+            }
+            #expect(try inotifyInstances() <= 1)
+            for index in [0, 127, 128, 199] {
+                try DefaultsStore(url: stores[index].url).set(1, forKey: "value")
+            }
+            try waitUntil { noticed.withLock { $0 } == [0, 127, 128, 199] }
+            for observation in observations {
+                observation.cancel()
+            }
+            try waitUntil { try inotifyWatches(of: directory + "/199") == 0 }
+        }
+    }
+
     @Test("changes(forKey:) yields for each change and ends when its task is cancelled")
     func asyncStreamYields() async throws {
         try await withTemporaryDirectoryAsync { directory in
@@ -155,6 +184,14 @@ private func inotifyWatches(of path: String) throws -> Int? {
         }
     }
     return count
+}
+
+/// How many inotify instances this process has open.
+private func inotifyInstances() throws -> Int {
+    try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count { name in
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + name))
+            == "anon_inode:inotify"
+    }
 }
 
 /// Waits until `condition` holds, which something on another thread is about to make true;

@@ -8,17 +8,20 @@ import Foundation
 
 /// Calls `check` whenever a store's file may have changed, while the store has observers.
 ///
-/// On Linux it watches the file's directory with inotify: a write through the store commits by
-/// renaming a temporary file over the store's file (`IN_MOVED_TO`), another program writing in
-/// place closes the file (`IN_CLOSE_WRITE`), and a removal is `IN_DELETE`, so another process's
-/// change is seen as soon as it is committed; an append to the store's journal is a write to
-/// `<file>.journal` (`IN_MODIFY`). Where no such watch can be set (another platform, a
-/// directory that does not exist yet, inotify's limits reached) it checks every `interval`
-/// instead, and tries to set the watch again at each tick. Nothing of it runs once it is stopped:
-/// its dispatch sources are cancelled, and the inotify descriptor is closed.
+/// On Linux it watches the file's directory through the process's one inotify instance
+/// (``DirectoryEvents``): a write through the store commits by renaming a temporary file over the
+/// store's file (`IN_MOVED_TO`), another program writing in place closes the file
+/// (`IN_CLOSE_WRITE`), and a removal is `IN_DELETE`, so another process's change is seen as soon
+/// as it is committed; an append to the store's journal is a write to `<file>.journal`
+/// (`IN_MODIFY`). Where no such watch can be set (another platform, a directory that does not
+/// exist yet, inotify's limits reached) it checks every `interval` instead, and tries to set the
+/// watch again at each tick. Nothing of it runs once it is stopped: its timer is cancelled and its
+/// subscription ends (the instance is closed with the process's last one).
 final class StoreFileWatch: Sendable {
     private struct Sources {
-        var events: (any DispatchSourceRead)?
+        #if canImport(Glibc)
+            var events: DirectoryEvents.Subscription?
+        #endif
         var timer: (any DispatchSourceTimer)?
         var isStopped = false
     }
@@ -49,8 +52,10 @@ final class StoreFileWatch: Sendable {
     func stop() {
         state.withLock { sources in
             sources.isStopped = true
-            sources.events?.cancel()
-            sources.events = nil
+            #if canImport(Glibc)
+                sources.events?.cancel()
+                sources.events = nil
+            #endif
             sources.timer?.cancel()
             sources.timer = nil
         }
@@ -67,7 +72,7 @@ final class StoreFileWatch: Sendable {
             check()
             // The directory may exist now: watch it, and stop polling if that works.
             state.withLock { sources in
-                if !sources.isStopped, sources.events == nil, watchEvents(in: &sources) {
+                if !sources.isStopped, watchEvents(in: &sources) {
                     sources.timer?.cancel()
                     sources.timer = nil
                 }
@@ -77,45 +82,39 @@ final class StoreFileWatch: Sendable {
         sources.timer = timer
     }
 
-    /// Watches the directory of the store's file for the events that change it, and tells
-    /// whether that worked.
+    /// Watches the directory of the store's file for the events that change it, through the
+    /// process's shared inotify instance (``DirectoryEvents``), and tells whether that worked.
     private func watchEvents(in sources: inout Sources) -> Bool {
         #if canImport(Glibc)
             guard let paths = try? ArchivePaths.resolving(path),
-                let watch = DirectoryEvents(
+                let subscription = DirectoryEvents.shared.subscribe(
                     directory: paths.directory,
-                    fileNames: [paths.fileName, paths.fileName + StoreJournal.fileNameSuffix])
+                    fileNames: [paths.fileName, paths.fileName + StoreJournal.fileNameSuffix],
+                    handler: { [weak self] change in self?.handle(change) })
             else {
                 return false
             }
-            let source = DispatchSource.makeReadSource(
-                fileDescriptor: watch.descriptor, queue: .global(qos: .utility))
-            source.setEventHandler { [weak self] in
-                guard let self else {
-                    return
-                }
-                switch watch.drain() {
-                case .none:
-                    break
-                case .fileChanged:
-                    check()
-                case .directoryGone:
-                    check()
-                    state.withLock { sources in
-                        sources.events?.cancel()
-                        sources.events = nil
-                        if !sources.isStopped, sources.timer == nil {
-                            startTimer(in: &sources)
-                        }
-                    }
-                }
-            }
-            source.setCancelHandler { watch.close() }
-            source.resume()
-            sources.events = source
+            sources.events = subscription
             return true
         #else
             return false
         #endif
     }
+
+    #if canImport(Glibc)
+        /// Checks the file after an event; when the directory went away, checks every interval
+        /// until it can be watched again.
+        private func handle(_ change: DirectoryEvents.Change) {
+            check()
+            guard case .directoryGone = change else {
+                return
+            }
+            state.withLock { sources in
+                sources.events = nil
+                if !sources.isStopped, sources.timer == nil {
+                    startTimer(in: &sources)
+                }
+            }
+        }
+    #endif
 }
