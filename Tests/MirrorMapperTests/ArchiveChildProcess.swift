@@ -55,6 +55,9 @@ enum ArchiveChildProcess {
         /// and threads it had after the first time and after the last (see
         /// ``DefaultsStoreChildWork/cycleUpdates(_:)``).
         case updatesCycler
+        /// Opens a store with ``DefaultsStoreChildWork/migrations``, reads it (which migrates it),
+        /// prints that it did, and waits to be killed.
+        case migratingStoreUser
     }
 
     static let roleVariable = "MIRRORMAPPER_ARCHIVE_TEST_CHILD_ROLE"
@@ -135,18 +138,19 @@ enum ArchiveChildProcess {
     static let longestDelayBeforeKill: UInt32 = 20_000
 
     /// Starts a writer in `role`, waits until it is ready, lets it write for a random moment of
-    /// up to ``longestDelayBeforeKill`` and kills it with SIGKILL; returns once it is dead, with
-    /// everything it printed.
+    /// up to `longestDelay` microseconds (``longestDelayBeforeKill`` unless told) and kills it
+    /// with SIGKILL; returns once it is dead, with everything it printed.
     @discardableResult
     static func launchAndKill(
         _ role: Role,
         environment: [String: String],
+        longestDelay: UInt32 = longestDelayBeforeKill,
         using random: inout SeededRandomNumberGenerator
     ) throws -> String {
         let output = Pipe()
         let child = try launch(role, environment: environment, output: output)
         let beforeReady = try #require(waitUntilReady(output), "the child did not start")
-        usleep(UInt32.random(in: 0...longestDelayBeforeKill, using: &random))
+        usleep(UInt32.random(in: 0...longestDelay, using: &random))
         try #require(kill(child.processIdentifier, SIGKILL) == 0)
         child.waitUntilExit()
         try #require(child.terminationReason == .uncaughtSignal, "the child ended by itself")
@@ -198,7 +202,7 @@ enum ArchiveChildProcess {
                 return writeBeyondFileSizeLimit(paths)
             case .storeWriter, .storeKeyWriter, .sizeLimitedStoreWriter, .storeIncrementer, .inPlaceRewriter,
                 .readOnlyStoreUser, .fullDiskStoreUser, .timedStoreWriter, .unconfiguredStoreUser,
-                .updatesCycler:
+                .updatesCycler, .migratingStoreUser:
                 return try DefaultsStoreChildWork.perform(role, file: paths.file, environment: environment)
             }
             return EXIT_SUCCESS

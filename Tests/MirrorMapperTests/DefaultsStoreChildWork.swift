@@ -25,7 +25,11 @@ enum DefaultsStoreChildWork {
     {
         let mode =
             StoreCommitMode(rawValue: environment[ArchiveChildProcess.commitVariable] ?? "") ?? .durable
-        let store = DefaultsStore(url: URL(fileURLWithPath: file), configuration: mode.configuration)
+        var configuration = mode.configuration
+        if role == .migratingStoreUser {
+            configuration.migrations = migrations
+        }
+        let store = DefaultsStore(url: URL(fileURLWithPath: file), configuration: configuration)
         switch role {
         case .storeWriter:
             FileHandle.standardOutput.write(Data((ArchiveChildProcess.readyLine + "\n").utf8))
@@ -88,11 +92,34 @@ enum DefaultsStoreChildWork {
             }
         case .updatesCycler:
             cycleUpdates(store)
+        case .migratingStoreUser:
+            FileHandle.standardOutput.write(Data((ArchiveChildProcess.readyLine + "\n").utf8))
+            _ = try store.keys
+            FileHandle.standardOutput.write(Data("migrated\n".utf8))
+            while true {
+                sleep(60)
+            }
         default:
             return EXIT_FAILURE
         }
         return EXIT_SUCCESS
     }
+
+    /// How many keys the migration tests' old store holds.
+    static let migratedKeyCount = 3_000
+
+    /// Two steps: every `key-N` moves to `moved-N`, then `marker` is renamed `marker2`.
+    static let migrations: [DefaultsStore.Migration] = [
+        .update { batch in
+            for index in 0..<migratedKeyCount {
+                if let value = batch.storedValue(forKey: "key-\(index)") {
+                    batch.setStoredValue(value, forKey: "moved-\(index)")
+                    batch.removeValue(forKey: "key-\(index)")
+                }
+            }
+        },
+        .renameKey("marker", to: "marker2"),
+    ]
 
     /// What ``cycleUpdates(_:)`` prints before its counts.
     static let resourcesPrefix = "descriptors and threads: "

@@ -30,6 +30,7 @@ struct DefaultsDocument {
     static let formatVersionMember = "formatVersion"
     static let valuesMember = "values"
     static let journalEpochMember = "journalEpoch"
+    static let schemaVersionMember = "schemaVersion"
 
     /// The stored values by key, as JSON-compatible values.
     var values: [String: Any] = [:]
@@ -38,6 +39,9 @@ struct DefaultsDocument {
     /// The epoch of the journal that extends this document (see ``StoreJournal``); nil when no
     /// journal does. Written as the member `journalEpoch`.
     var journalEpoch: UInt64?
+    /// How many of the store's migrations the values have been through (see
+    /// ``DefaultsStore/Configuration/migrations``). Written as the member `schemaVersion` when not 0.
+    var schemaVersion = 0
     /// Top-level members this version does not know, kept as read.
     var otherMembers: [String: Any] = [:]
     /// The text of the values as last written or encoded, current while ``isFileTextCurrent``.
@@ -94,6 +98,12 @@ struct DefaultsDocument {
             }
             journalEpoch = UInt64(number)
         }
+        if let schema = members.removeValue(forKey: Self.schemaVersionMember) {
+            guard let number = schema as? Int, number >= 0 else {
+                throw Problem(.corrupt, "\"\(Self.schemaVersionMember)\" is not a non-negative integer")
+            }
+            schemaVersion = number
+        }
         otherMembers = members
     }
 
@@ -106,6 +116,9 @@ struct DefaultsDocument {
         var members = otherMembers
         if let journalEpoch {
             members[Self.journalEpochMember] = Int(clamping: journalEpoch)
+        }
+        if schemaVersion > 0 {
+            members[Self.schemaVersionMember] = schemaVersion
         }
         return try fileText.bytes(formatVersion: formatVersion, otherMembers: members)
     }

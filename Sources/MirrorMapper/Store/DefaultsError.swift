@@ -31,6 +31,13 @@ public enum DefaultsError: Error, Sendable, CustomStringConvertible {
     /// A value that cannot be stored as JSON (for example a `Double` that is not finite, in strict
     /// mode, or a cycle between objects).
     case unstorableValue(key: String, reason: String)
+    /// The store's values have been through more migrations than this store declares
+    /// (``DefaultsStore/Configuration/migrations``): a newer version of the app migrated them, and
+    /// this one would misread them. Every operation refuses the file and leaves it as it is.
+    case newerSchema(path: String, version: Int, known: Int)
+    /// A migration step threw; nothing was changed, and the migration runs again at the next
+    /// operation.
+    case migrationFailed(step: Int, reason: String)
 
     /// One sentence naming the file or key and the reason.
     public var description: String {
@@ -48,6 +55,11 @@ public enum DefaultsError: Error, Sendable, CustomStringConvertible {
             "the value stored under \"\(key)\" does not convert: \(error)"
         case .unstorableValue(let key, let reason):
             "the value for \"\(key)\" cannot be stored: \(reason)"
+        case .newerSchema(let path, let version, let known):
+            "the defaults file \(path) was migrated to schema version \(version) by a newer version of the app,"
+                + " which this one (schema version \(known)) would misread; it was left unchanged"
+        case .migrationFailed(let step, let reason):
+            "migration \(step) of the store failed, and nothing was changed: \(reason)"
         }
     }
 }

@@ -30,14 +30,15 @@ extension DefaultsStore {
 
     /// Commits the changes that the session's document holds already: appends them to the journal
     /// in the journaled mode while the journal extends the file, holds no damaged tail and is
-    /// smaller than the file (and than 64 KiB); rewrites the file otherwise.
+    /// smaller than the file (and than 64 KiB), unless `rewriting` (a change outside the values);
+    /// rewrites the file otherwise.
     ///
     /// - Throws: ``DefaultsError``; the file and its journal then hold what they held before.
     func write(
-        _ changes: [String: Any?], removingAll: Bool, changedKeys: Set<String>,
+        _ changes: [String: Any?], removingAll: Bool, changedKeys: Set<String>, rewriting: Bool,
         in session: inout StoreSession
     ) throws {
-        guard case .journaled = configuration.commit, let length = session.journalLength,
+        guard !rewriting, case .journaled = configuration.commit, let length = session.journalLength,
             session.version.journalSize == Int64(length),
             length < max(Self.smallestFold, Int(session.version.fingerprint?.size ?? 0))
         else {
@@ -75,7 +76,7 @@ extension DefaultsStore {
     /// and started at that epoch: should the process die in between, the journal's records, of
     /// another epoch, are never applied again. Epochs are random, so that no journal left by
     /// anyone can hold the new one.
-    private func rewriteFile(changedKeys: Set<String>, in session: inout StoreSession) throws {
+    func rewriteFile(changedKeys: Set<String>, in session: inout StoreSession) throws {
         let journaled: Bool
         if case .journaled = configuration.commit {
             journaled = true

@@ -173,8 +173,29 @@ public final class DefaultsStore: Sendable {
     }
 
     /// Locks the file in `mode` and brings the memory up to date with it, reading it again only
-    /// when its version changed. The lock is held until the session is ended with ``end(_:)``.
+    /// when its version changed, and its values through the configured migrations. The lock is
+    /// held until the session is ended with ``end(_:)``.
     func beginSession(_ mode: FileLock.Mode) throws -> StoreSession {
+        var session = try beginSessionWithoutMigrating(mode)
+        let mustMigrate: Bool
+        do {
+            mustMigrate = try migrate(&session, canWrite: mode == .exclusive || isInMemory)
+        } catch {
+            end(session)
+            throw error
+        }
+        guard mustMigrate else {
+            return session
+        }
+        // A reading session cannot write: migrate under the exclusive lock, then read again.
+        end(session)
+        end(try beginSession(.exclusive))
+        return try beginSession(mode)
+    }
+
+    /// Locks the file in `mode` and brings the memory up to date with it, as it is; see
+    /// ``beginSession(_:)``.
+    private func beginSessionWithoutMigrating(_ mode: FileLock.Mode) throws -> StoreSession {
         guard let fileLock else {
             return beginSessionInMemory()
         }
@@ -218,7 +239,7 @@ public final class DefaultsStore: Sendable {
     /// write finds the file unchanged and does not read it again.
     private func readBeforeTheFirstLock() throws {
         do {
-            end(try beginSession(.reading))
+            end(try beginSessionWithoutMigrating(.reading))
         } catch DefaultsError.corruptFile {
             return
         }
@@ -238,20 +259,34 @@ public final class DefaultsStore: Sendable {
         _ = consume batch
         state.withLock { $0.document = DefaultsDocument() }
         let replaced = session.document.apply(changes, removingAll: removesAll)
+        // A store that had no values starts at the latest migration, which only a rewrite records.
+        let schemaVersion = session.document.schemaVersion
+        session.document.schemaVersion = max(schemaVersion, configuration.migrations.count)
         do {
             if !isInMemory {
-                try write(changes, removingAll: removesAll, changedKeys: changedKeys, in: &session)
+                try write(
+                    changes, removingAll: removesAll, changedKeys: changedKeys,
+                    rewriting: session.document.schemaVersion != schemaVersion, in: &session)
             }
         } catch {
             session.document.restore(replaced)
+            session.document.schemaVersion = schemaVersion
             state.withLock { $0.document = session.document }
             throw error
         }
-        let observed = observers.observedKeys.filter { key in
-            changedKeys.contains(key) && !isSameJSONValue(replaced[key] ?? nil, session.document.values[key])
-        }
         remember(session)
-        session.changedKeys.formUnion(observed)
+        session.changedKeys.formUnion(
+            observedKeys(changedBy: replaced, among: changedKeys, now: session.document))
+    }
+
+    /// The observed keys among `changedKeys` whose values in `document` differ from the `replaced`
+    /// ones.
+    func observedKeys(
+        changedBy replaced: [String: Any?], among changedKeys: Set<String>, now document: DefaultsDocument
+    ) -> Set<String> {
+        observers.observedKeys.filter { key in
+            changedKeys.contains(key) && !isSameJSONValue(replaced[key] ?? nil, document.values[key])
+        }
     }
 
     /// Releases the session's lock, then tells the observers of the keys that changed.

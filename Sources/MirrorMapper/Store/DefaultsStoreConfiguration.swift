@@ -39,6 +39,21 @@ extension DefaultsStore {
         public var issueHandler: (@Sendable (DefaultsIssue) -> Void)? = DefaultsIssue.writeToStandardError
         /// When a change is on disk: ``Commit/durable`` by default.
         public var commit: Commit = .durable
+        /// The store's migrations, oldest first: step `n` is `migrations[n - 1]`. Only ever append
+        /// to the list. Values stored before step `n` existed go through it once, in order, under
+        /// the file's exclusive lock, before the first operation uses them, and the file records
+        /// how many steps they went through (`schemaVersion`) with the migrated values in one
+        /// durable write: a process killed meanwhile leaves the old values or the migrated ones,
+        /// never a mix. A new store starts at the latest step. A file migrated further than this
+        /// list goes is refused (``DefaultsError/newerSchema(path:version:known:)``).
+        ///
+        /// ```swift
+        /// configuration.migrations = [
+        ///     .renameKey("fontSize", to: "textSize"),                      // step 1
+        ///     .transformValue(forKey: "volume") { ($0 as? Int).map { Double($0) / 100 } },  // step 2
+        /// ]
+        /// ```
+        public var migrations: [Migration] = []
 
         /// When a store's changes are on disk, and what a crash may take.
         ///
