@@ -15,7 +15,8 @@ let package = Package(
         .plugin(name: "GenerateModels", targets: ["GenerateModels"]),
     ],
     targets: [
-        .target(name: "MirrorMapper"),
+        // The privacy manifest declares the one required-reason API the store uses (file timestamps).
+        .target(name: "MirrorMapper", resources: [.copy("PrivacyInfo.xcprivacy")]),
         .testTarget(name: "MirrorMapperTests", dependencies: ["MirrorMapper"]),
         .testTarget(name: "DocumentationTests"),
         .testTarget(name: "ReadmeExamples", dependencies: ["MirrorMapper"]),

@@ -40,7 +40,7 @@ enum AtomicFileWriter {
                 try adoptPermissions(of: existing, into: temporary)
             }
             try writeAll(data, to: temporary)
-            try checkedSystemCall(.synchronize, path: temporary.path) { fsync(temporary.descriptor) }
+            try checkedSystemCall(.synchronize, path: temporary.path) { flushToStorage(temporary.descriptor) }
             try checkedSystemCall(.replace, path: paths.file) { rename(temporary.path, paths.file) }
         } catch {
             _ = unlink(temporary.path)

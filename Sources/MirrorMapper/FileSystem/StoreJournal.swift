@@ -126,7 +126,7 @@ enum StoreJournal {
         try checkedSystemCall(.write, path: path) { ftruncate(descriptor, 0) }
         try writeAll(header(epoch: epoch), to: descriptor, path: path)
         if created {
-            try checkedSystemCall(.synchronize, path: path) { fsync(descriptor) }
+            try checkedSystemCall(.synchronize, path: path) { flushToStorage(descriptor) }
             try synchronizeDirectory(ArchivePaths.parentDirectory(of: path))
         }
     }
@@ -142,7 +142,7 @@ enum StoreJournal {
             return
         }
         defer { closeIgnoringErrors(descriptor) }
-        try checkedSystemCall(.synchronize, path: path) { fsync(descriptor) }
+        try checkedSystemCall(.synchronize, path: path) { flushToStorage(descriptor) }
     }
 
     /// Writes all of `bytes` at the descriptor's position, however many `write` calls that takes.
