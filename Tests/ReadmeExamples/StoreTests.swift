@@ -2,6 +2,7 @@
 // their blocks on stores in temporary directories.
 import Foundation
 import MirrorMapper
+import Observation
 import Synchronization
 import Testing
 
@@ -99,4 +100,91 @@ private func apply(_ settings: Settings) {
             #"settings.fontSize: expected Int, found String "big" (kept the declared default)"#
         ])
     #expect(throws: DefaultsError.self) { try checked.value(for: .settings) }
+}
+
+@Test func storesForApps() async throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = DefaultsStore(url: directory.appendingPathComponent("defaults.json"))
+    store[.settings] = Settings(fontSize: 20)
+    let shown = Mutex<[Int]>([])
+    func show(_ settings: Settings) { shown.withLock { $0.append(settings.fontSize) } }
+
+    let preview = DefaultsStore.inMemory()  // tests and previews: no file
+    let count = DefaultsValue(.launchCount, in: preview)  // Observation: SwiftUI redraws on changes
+    count.value += 1  // saves
+    for await settings in store.updates(for: .settings) {  // now, then each change, from any process
+        show(settings)
+        if settings.fontSize >= 20 { break }
+    }
+    var configuration = DefaultsStore.Configuration()
+    configuration.migrations = [.renameKey("size", to: "fontSize")]  // step 1: once, recorded in the file
+
+    #expect(preview[.launchCount] == 1 && shown.withLock { $0 } == [20])
+    #expect(configuration.migrations.count == 1)
+}
+
+/// The volume the player in ``followingValues()`` was given.
+private final class Player: Sendable {
+    let volumes = Mutex<[Double]>([])
+    func setVolume(_ volume: Double) { volumes.withLock { $0.append(volume) } }
+}
+
+@Test func followingValues() async throws {
+    let store = DefaultsStore.inMemory()
+    let player = Player()
+    store[DefaultsKey("isMuted", default: false)] = true
+
+    let volume = DefaultsKey("volume", default: 0.5)
+    let isMuted = DefaultsKey("isMuted", default: false)
+    let following = Task {
+        for await (level, muted) in store.updates(for: volume, isMuted) {  // a tuple for several keys
+            player.setVolume(muted ? 0 : level)
+        }
+    }
+
+    while player.volumes.withLock({ $0.isEmpty }) { await Task.yield() }
+    store[isMuted] = false
+    while player.volumes.withLock({ $0.count < 2 }) { await Task.yield() }
+
+    following.cancel()  // ends the loop, its observations and the file's watch
+    await following.value
+    #expect(player.volumes.withLock { $0 } == [0, 0.5])
+}
+
+@Test func observationTracking() throws {
+    let store = DefaultsStore.inMemory()
+
+    let count = DefaultsValue(.launchCount, in: store)
+    withObservationTracking {
+        print(count.value)  // registers the access, as a SwiftUI body does
+    } onChange: {
+        print("launchCount will change")  // also for another process's write
+    }
+    count.value += 1  // saves, then tells the observers
+
+    #expect(store[.launchCount] == 1 && count.value == 1)  // DefaultsValueTests count the calls
+}
+
+@Test func migrations() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fileURL = directory.appendingPathComponent("defaults.json")
+    try Data(#"{"formatVersion": 1, "values": {"size": 15, "volume": 80, "theme": "dark"}}"#.utf8).write(
+        to: fileURL)
+
+    var configuration = DefaultsStore.Configuration()
+    configuration.migrations = [
+        .renameKey("size", to: "fontSize"),  // step 1
+        .transformValue(forKey: "volume") { ($0 as? Int).map { Double($0) / 100 } },  // step 2: 80 → 0.8
+        .update { batch in  // step 3: loose keys into a model
+            let theme = try batch.value(of: String.self, forKey: "theme") ?? "light"
+            try batch.set(Settings(fontSize: 12, theme: theme), forKey: "settings")
+            batch.removeValue(forKey: "theme")
+        },
+    ]
+    let store = DefaultsStore(url: fileURL, configuration: configuration)
+
+    #expect(try store.keys == ["fontSize", "settings", "volume"])
+    #expect(try store.value(of: Double.self, forKey: "volume") == 0.8 && store[.settings].theme == "dark")
 }
