@@ -42,6 +42,19 @@ import Testing
         #expect(directory.text(of: "defaults.json").contains("\n    \"key\" : \(indented)\n"))
     }
 
+    @Test("a store that an app migrated is read and written, its schema version kept")
+    func migratedStoreIsReadAndWritten() throws {
+        var configuration = DefaultsStore.Configuration()
+        configuration.migrations = [.renameKey("size", to: "fontSize")]
+        let store = DefaultsStore(url: URL(fileURLWithPath: file), configuration: configuration)
+        try store.set(14, forKey: "fontSize")
+        #expect(directory.text(of: "defaults.json").contains(#""schemaVersion" : 1"#))
+        #expect(defaults("read", file, "fontSize").output == "14\n")
+        #expect(defaults("write", file, "fontSize", "15").status == 0)
+        #expect(directory.text(of: "defaults.json").contains(#""schemaVersion" : 1"#))
+        #expect(try store.value(of: Int.self, forKey: "fontSize") == 15)
+    }
+
     @Test("a journaled store's sets are read by the command, and its writes by the store")
     func journaledStoreAndCommandShareValues() throws {
         var configuration = DefaultsStore.Configuration()

@@ -86,7 +86,7 @@ extension DefaultsStore {
     func migrate(_ session: inout StoreSession, canWrite: Bool) throws -> Bool {
         let steps = configuration.migrations
         let version = session.document.schemaVersion
-        guard version <= steps.count else {
+        guard version <= steps.count || configuration.usesAnySchemaVersion else {
             throw DefaultsError.newerSchema(path: url.path, version: version, known: steps.count)
         }
         guard version < steps.count, !session.document.values.isEmpty else {

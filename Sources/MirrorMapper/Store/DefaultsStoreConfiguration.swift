@@ -54,6 +54,10 @@ extension DefaultsStore {
         /// ]
         /// ```
         public var migrations: [Migration] = []
+        /// Whether a file migrated further than ``migrations`` goes is used as it is rather than
+        /// refused: for `mirrormapper defaults`, which shows and changes values as the file holds
+        /// them, whatever they mean.
+        package var usesAnySchemaVersion = false
 
         /// When a store's changes are on disk, and what a crash may take.
         ///

@@ -36,11 +36,16 @@ enum DefaultsCommand {
     static func store(
         for commandLine: ParsedCommandLine, in environment: CommandEnvironment
     ) throws(CommandError) -> DefaultsStore {
+        // Values as the file holds them, whatever migrations the app made of them.
+        var configuration = DefaultsStore.Configuration()
+        configuration.usesAnySchemaVersion = true
         if let name = commandLine.value(of: app) {
             return DefaultsStore(
-                url: StandardStoreLocation.fileURL(forName: name, environment: environment.variables))
+                url: StandardStoreLocation.fileURL(forName: name, environment: environment.variables),
+                configuration: configuration)
         }
-        return DefaultsStore(url: URL(fileURLWithPath: try commandLine.required(file)))
+        return DefaultsStore(
+            url: URL(fileURLWithPath: try commandLine.required(file)), configuration: configuration)
     }
 
     /// The store the command line names, whose file must exist: reading or deleting in a file
