@@ -32,13 +32,19 @@ extension DefaultsStore {
             (repeat store[each keys])
         }
         return AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
+            // Each read and its yield under one lock: two changes seen on two threads (a write
+            // here, another process's seen by the watch) cannot leave the older values newest.
+            let delivery = Locked(())
+            let deliver: @Sendable (DefaultsStore) -> Void = { store in
+                delivery.withLock { _ in _ = continuation.yield(read(store)) }
+            }
             // Observed first, read second: a change in between is seen twice, never missed.
             let observations = names.map { name in
                 observe(name) { [weak self] in
                     guard let self else {
                         return
                     }
-                    continuation.yield(read(self))
+                    deliver(self)
                 }
             }
             continuation.onTermination = { _ in
@@ -46,7 +52,7 @@ extension DefaultsStore {
                     observation.cancel()
                 }
             }
-            continuation.yield(read(self))
+            deliver(self)
         }
     }
 }

@@ -68,11 +68,13 @@ public final class DefaultsValue<Value: ValueConvertible & Sendable>: Observable
         }
     }
 
-    /// Reads the stored value and tells the observers.
+    /// Reads the stored value and tells the observers. The read is made under the cache's lock, so
+    /// that two reloads on two threads (a write here, another process's change seen by the watch)
+    /// cannot leave the older value cached; the store never calls back into this under its own
+    /// locks, as it tells its observers after releasing them.
     private func reload() {
-        let value = store[key]
         registrar.withMutation(of: self, keyPath: \.value) {
-            latest.withLock { $0 = value }
+            latest.withLock { $0 = store[key] }
         }
     }
 }
