@@ -27,6 +27,15 @@
             let descriptor: Int32
             let source: any DispatchSourceRead
             var subscribers: [Int32: [Int: Subscriber]] = [:]
+
+            /// Removes `watch` when no subscriber is left on it.
+            mutating func removeWatchIfUnused(_ watch: Int32) {
+                guard subscribers[watch]?.isEmpty == true else {
+                    return
+                }
+                subscribers[watch] = nil
+                _ = inotify_rm_watch(descriptor, watch)
+            }
         }
 
         private struct State {
@@ -106,16 +115,18 @@
                     return
                 }
                 instance.subscribers[watch]?[identifier] = nil
-                if instance.subscribers[watch]?.isEmpty == true {
-                    instance.subscribers[watch] = nil
-                    _ = inotify_rm_watch(instance.descriptor, watch)
-                }
-                if instance.subscribers.isEmpty {
-                    close(instance)
-                    state.instance = nil
-                } else {
-                    state.instance = instance
-                }
+                instance.removeWatchIfUnused(watch)
+                keep(instance, in: &state)
+            }
+        }
+
+        /// Makes `instance` the open one, or closes it when it has no subscriber left.
+        private func keep(_ instance: Instance, in state: inout State) {
+            if instance.subscribers.isEmpty {
+                close(instance)
+                state.instance = nil
+            } else {
+                state.instance = instance
             }
         }
 
@@ -209,18 +220,10 @@
                             instance.subscribers[watch]?[identifier] = nil
                         }
                     }
-                    if instance.subscribers[watch]?.isEmpty == true {
-                        // The kernel dropped the watch already (IN_IGNORED follows the end).
-                        instance.subscribers[watch] = nil
-                        _ = inotify_rm_watch(instance.descriptor, watch)
-                    }
+                    // After an end event the kernel has dropped the watch already.
+                    instance.removeWatchIfUnused(watch)
                 }
-                if instance.subscribers.isEmpty {
-                    close(instance)
-                    state.instance = nil
-                } else {
-                    state.instance = instance
-                }
+                keep(instance, in: &state)
                 return calls
             }
         }
