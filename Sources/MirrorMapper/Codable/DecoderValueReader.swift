@@ -7,15 +7,18 @@ import Foundation
 /// costs an error whose coding path grows with the depth. Plain `Codable` never fails on good data
 /// because it asks for the type it wants; so does this reader, for the types whose `Decodable`
 /// form is what the mapper's own rule makes of the same data: `String` (text), `Bool` (`true` and
-/// `false`), the integers (a number the type holds exactly), `Double` (the nearest), `Decimal` (a
-/// number's digits, which `JSONDecoder` gives), optionals, arrays, sets and `String`-keyed
-/// dictionaries of these, and ``MappableCodable`` models without subtypes (whose `init(from:)` is
-/// this source again, joining the same call: ``DecodingCall``). Optionals of models read as the
-/// model, and arrays of models element by element, so that a problem gets the element's index in
-/// its path and lenient mode drops an element as from a dictionary. Only where the decoder refuses the data as that type (`"42"` for an
-/// `Int`, one bad element of an array) is the member read loosely and converted by the type's
-/// rule, with the same results and problems as from a dictionary. Every other type (dates, URLs,
-/// transforms, `Any`, models with subtypes) reads the member loosely and converts it.
+/// `false`), `Double` (the nearest), `Decimal` (a number's digits, which `JSONDecoder` gives), the
+/// integers (read as that `Decimal`, taken when it is exactly an integer of the type), arrays, sets
+/// and `String`-keyed dictionaries of these, and ``MappableCodable`` models without subtypes (whose
+/// `init(from:)` is this source again, joining the same call: ``DecodingCall``). The standard
+/// types are asked for through the container's own method for each, which reads the member in
+/// place; the generic method makes a decoder for every member. An optional reads as its wrapped
+/// type (`null` is read before), and arrays of models element by element, so that a problem gets
+/// the element's index in its path and lenient mode drops an element as from a dictionary. Only
+/// where the decoder refuses the data as that type (`"42"` for an `Int`, one bad element of an
+/// array) is the member read loosely and converted by the type's rule, with the same results and
+/// problems as from a dictionary. Every other type (dates, URLs, transforms, `Any`, models with
+/// subtypes) reads the member loosely and converts it.
 final class DecoderValueReader<Value: ValueConvertible> {
     /// The value of the member `key` of `container`.
     let read: (KeyedDecodingContainer<PathCodingKey>, PathCodingKey, MappingContext) throws -> Value
@@ -47,41 +50,54 @@ final class DecoderValueReader<Value: ValueConvertible> {
         if holdsIntegersInACollection(Value.self) {
             return loose
         }
-        if decodesAsItself(Value.self), let decodable = Value.self as? any Decodable.Type {
-            return asItself(decodable)
-        }
         if let collection = Value.self as? any DecoderCollectionReading.Type,
             let reader = collection.makeDecoderReader() as? DecoderValueReader
         {
             return reader
         }
+        if decodesAsItself(Value.self), let decodable = Value.self as? any Decodable.Type {
+            return asItself(decodable)
+        }
         return loose
     }
 
-    /// The reader of `String`, `Int`, `Int64`, `UInt64`, `UInt`, `Double`, `Bool` or `Decimal`, when `Value` is one of
-    /// them, made for the concrete type: a generic call into the decoder looks up the type's
-    /// metadata on every member, which costs as much as the decoding.
+    /// The reader of a standard type, when `Value` is one: `String`, `Bool`, `Double` and
+    /// `Decimal` through the container's own method for the type (the generic one makes a decoder
+    /// for every member), the integers from the decoder's `Decimal` of the member.
     private static var common: DecoderValueReader? {
-        if Value.self == String.self { return concrete(String.self) }
-        if Value.self == Int.self { return concrete(Int.self) }
-        if Value.self == Int64.self { return concrete(Int64.self) }
-        if Value.self == UInt64.self { return concrete(UInt64.self) }
-        if Value.self == UInt.self { return concrete(UInt.self) }
-        if Value.self == Double.self { return concrete(Double.self) }
-        if Value.self == Bool.self { return concrete(Bool.self) }
-        if Value.self == Decimal.self { return concrete(Decimal.self) }
-        return nil
+        if Value.self == String.self { return concrete { try $0.decode(String.self, forKey: $1) } }
+        if Value.self == Bool.self { return concrete { try $0.decode(Bool.self, forKey: $1) } }
+        if Value.self == Double.self { return concrete { try $0.decode(Double.self, forKey: $1) } }
+        if Value.self == Decimal.self { return concrete { try $0.decode(Decimal.self, forKey: $1) } }
+        return integer(Int.self) ?? integer(Int64.self) ?? integer(UInt64.self) ?? integer(UInt.self)
+            ?? integer(Int32.self) ?? integer(UInt32.self) ?? integer(Int16.self) ?? integer(UInt16.self)
+            ?? integer(Int8.self) ?? integer(UInt8.self)
     }
 
-    /// The reader of the standard type `Decoded`, which is `Value`: as itself, else loosely.
-    private static func concrete<Decoded: ValueConvertible & Decodable>(_: Decoded.Type)
-        -> DecoderValueReader?
-    {
-        let mayHoldIntegers = mayHoldIntegers(Decoded.self)
+    /// The reader of the integer type `Integer`, when it is `Value`. `JSONDecoder` gives an integer
+    /// for every number whose `Double` is whole (`3191739179985921.09` and `1.0000000000000001` give
+    /// `3191739179985921` and `1`), so the integer is taken only when the decoder's `Decimal` of the
+    /// member, which keeps the digits, is the same number (a decoder that gives no `Decimal` of it
+    /// is taken at its word); any other member is read loosely, so that the mapper's one rule for
+    /// numbers decides.
+    private static func integer<Integer: FixedWidthInteger & ValueConvertible & Decodable>(
+        _: Integer.Type
+    ) -> DecoderValueReader? {
+        guard Value.self == Integer.self else { return nil }
+        return concrete { container, key in
+            let integer = try container.decode(Integer.self, forKey: key)
+            guard let digits = try? container.decode(Decimal.self, forKey: key) else { return integer }
+            return digits == exactDecimal(integer) ? integer : nil
+        }
+    }
+
+    /// The reader of the standard type `Decoded`, which is `Value`: the value `decode` gives, else
+    /// (it throws or gives nil) the member read loosely.
+    private static func concrete<Decoded: ValueConvertible>(
+        _ decode: @escaping (KeyedDecodingContainer<PathCodingKey>, PathCodingKey) throws -> Decoded?
+    ) -> DecoderValueReader? {
         let reader = DecoderValueReader<Decoded> { container, key, context in
-            if let value = try? container.decode(Decoded.self, forKey: key),
-                !mayHoldIntegers || !mayBeRoundedFraction(value, in: container, forKey: key)
-            {
+            if let value = try? decode(container, key) {
                 return value
             }
             return try DecoderValueReader<Decoded>.loose.read(container, key, context)
@@ -92,13 +108,10 @@ final class DecoderValueReader<Value: ValueConvertible> {
     /// Reads the member as the `Decodable` type `Decoded`, which is `Value`; where the decoder
     /// refuses the data as that type, loosely.
     private static func asItself<Decoded: Decodable>(_: Decoded.Type) -> DecoderValueReader {
-        let mayHoldIntegers = mayHoldIntegers(Decoded.self)
-        return DecoderValueReader { container, key, context in
+        DecoderValueReader { container, key, context in
             let issueCount = context.issues.count
             do {
-                if let value = try container.decode(Decoded.self, forKey: key) as? Value,
-                    !mayHoldIntegers || !mayBeRoundedFraction(value, in: container, forKey: key)
-                {
+                if let value = try container.decode(Decoded.self, forKey: key) as? Value {
                     return value
                 }
             } catch let problem as MappingError {
@@ -142,28 +155,8 @@ private func holdsIntegersInACollection(_ type: Any.Type) -> Bool {
     (type as? any DecoderElementwise.Type)?.isCollectionOfIntegers ?? false
 }
 
-/// Whether `value`, an integer (or an optional one) the decoder gave, may be a number with a
-/// fraction: `JSONDecoder` gives an integer for every number whose `Double` is whole
-/// (`3191739179985921.09` and `1.0000000000000001` give `3191739179985921` and `1`,
-/// `9007199254740993.5` gives `9007199254740993`). Such a value is read again loosely, from the
-/// decoder's `Decimal`, so that the mapper's one rule for numbers decides.
-///
-/// The integer is compared with the decoder's own `Decimal` of the member, which keeps the digits;
-/// a decoder that gives no `Decimal` of it is taken at its word.
-private func mayBeRoundedFraction(
-    _ value: Any, in container: KeyedDecodingContainer<PathCodingKey>, forKey key: PathCodingKey
-) -> Bool {
-    guard let integer = value as? any BinaryInteger else {
-        return false
-    }
-    guard let digits = try? container.decode(Decimal.self, forKey: key) else {
-        return false
-    }
-    return digits != exactDecimal(integer)
-}
-
-/// `integer` as a `Decimal`, exactly (every 64-bit integer has one); nil for a wider one.
-private func exactDecimal(_ integer: some BinaryInteger) -> Decimal? {
+/// `integer` as a `Decimal`, exactly (every 64-bit integer has one).
+private func exactDecimal(_ integer: some FixedWidthInteger) -> Decimal? {
     if let signed = Int64(exactly: integer) { return Decimal(signed) }
     if let unsigned = UInt64(exactly: integer) { return Decimal(unsigned) }
     return nil
@@ -256,7 +249,9 @@ extension Optional: DecoderCollectionReading where Wrapped: ValueConvertible {
 
 extension Array: DecoderCollectionReading where Element: ValueConvertible {
     static func makeDecoderReader() -> Any? {
-        guard decodesAsItself(Element.self), let decodable = Element.self as? any Decodable.Type else {
+        guard !isPlainData(Element.self), decodesAsItself(Element.self),
+            let decodable = Element.self as? any Decodable.Type
+        else {
             return nil
         }
         return elementwise(decodable)

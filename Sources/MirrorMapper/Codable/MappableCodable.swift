@@ -49,7 +49,8 @@ extension MappableCodable {
     /// ```
     public init(from decoder: any Decoder) throws {
         self.init()
-        if let loose = decoder as? LooseValueDecoder {
+        // The type is compared first: a failing cast of a decoder costs a search of its class.
+        if type(of: decoder) == LooseValueDecoder.self, let loose = decoder as? LooseValueDecoder {
             try update(from: loose.value, in: loose.context)
             return
         }
@@ -78,7 +79,7 @@ extension MappableCodable {
     /// let json = try JSONEncoder().encode(location)
     /// ```
     public func encode(to encoder: any Encoder) throws {
-        if let loose = encoder as? LooseValueEncoder {
+        if type(of: encoder) == LooseValueEncoder.self, let loose = encoder as? LooseValueEncoder {
             loose.node.set(try jsonValue(in: loose.context))
             return
         }
