@@ -62,10 +62,12 @@ import Testing
 
     /// Documents the `allpaths` fuzz target found that the verdict did not classify, though each
     /// differs only in documented ways: a `Set<String>` whose numbers the decoder writes alike
-    /// (`-0.0` and `0.0` are both `"0"`, one element), and a repeated key whose first value, the
+    /// (`-0.0` and `0.0` are both `"0"`, one element) or apart (`7.2e2` is `"720"` beside the text
+    /// `"720.0"`, two elements where the mapper's set holds one), and a repeated key whose first value, the
     /// one `JSONDecoder` reads, is a number no `Decimal` holds while its last is not.
     @Test(arguments: [
         (#"{"string": 1E2, "set": [4.2e1, -0.0, 0.0, "x"], "location": {"": -0.0}}"#, "decoderNumberText"),
+        (#"{"set": [7.2e2, "720.0", "x"]}"#, "decoderNumberText"),
         (
             #"{"decimal": -200441660139553840862215628599999999999999, "int": 2, "decimal": -0.000000000000000000000002829129154373739}"#,
             "decoderFirstOfRepeatedKey"

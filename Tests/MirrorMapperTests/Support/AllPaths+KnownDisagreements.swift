@@ -212,9 +212,11 @@ extension AllPaths {
         if old.count == new.count {
             return oldKeys.sorted() == newKeys.sorted()
         }
-        // A set: texts of one number (`"-0.0"` and `"0.0"`) are one element when the decoder
-        // writes them alike (`"0"`), so the decoder's set holds each number once.
-        return Set(newKeys).count == newKeys.count && Set(oldKeys) == Set(newKeys)
+        // A set: texts of one number are one element on the side that writes them alike (the
+        // decoder writes `-0.0` and `0.0` as `"0"`; the mapper writes `7.2e2` as the `"720.0"` a
+        // document may also hold as text), so the two sets hold the same numbers, each side
+        // spelling some of them more than one way.
+        return Set(oldKeys) == Set(newKeys)
     }
 
     /// The number that numeric text writes, however it is spelled (zero has one sign), or nil.
