@@ -29,6 +29,8 @@ public final class MappingContext {
     var jsonKeyIndexes: [ObjectIdentifier: JSONKeyIndex?] = [:]
     /// The order in which objects of each schema are written with sorted keys.
     var sortedMemberOrders: [ObjectIdentifier: [Int]] = [:]
+    /// The member keys of JSON text this call has made, by schema.
+    var jsonMemberKeys = JSONMemberKeyCache()
     /// The uses of a schema's data keys after which the call makes copies of its own.
     private static let usesBeforePrivateKeys = 8
 

@@ -18,6 +18,11 @@ extension JSONOutput {
     /// pretty-printed output, the key and the separator; the value is the caller's to write.
     mutating func writeMemberKey(_ key: String, depth: Int) {
         writeLineBreak(depth: depth)
+        writeKeyAndSeparator(key)
+    }
+
+    /// The key of a member and the separator after it: what ``memberKey(_:)`` keeps.
+    mutating func writeKeyAndSeparator(_ key: String) {
         write(key)
         appendLiteral(options.prettyPrints ? " : " : ":")
     }
@@ -48,6 +53,15 @@ extension JSONOutput {
             append(punctuation: ASCII.comma)
         }
         writeMemberKey(key, depth: depth)
+    }
+
+    /// Before a member of the object at `depth` whose key was made by ``memberKey(_:)``.
+    mutating func startMember(_ key: JSONMemberKey, isFirst: Bool, depth: Int) {
+        if !isFirst {
+            append(punctuation: ASCII.comma)
+        }
+        writeLineBreak(depth: depth)
+        append(contentsOf: key.bytes)
     }
 
     /// Closes the object or array at `depth` with `closing` (`}` or `]`); an empty one stays

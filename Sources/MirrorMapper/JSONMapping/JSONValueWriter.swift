@@ -10,11 +10,12 @@ final class JSONValueWriter<Value: ValueConvertible> {
     /// Appends `value` as the member named by the key of an object at the given depth (see
     /// ``JSONOutput/startMember(_:isFirst:depth:)``), or nothing when its JSON form is `null` and
     /// the mapper omits nil; returns whether it appended the member.
-    let writeMember: (Value, String, Bool, inout JSONOutput, Int, MappingContext) throws -> Bool
+    let writeMember: (Value, JSONMemberKey, Bool, inout JSONOutput, Int, MappingContext) throws -> Bool
 
     init(
         write: @escaping (Value, inout JSONOutput, Int, MappingContext) throws -> Void,
-        writeMember: @escaping (Value, String, Bool, inout JSONOutput, Int, MappingContext) throws -> Bool
+        writeMember:
+            @escaping (Value, JSONMemberKey, Bool, inout JSONOutput, Int, MappingContext) throws -> Bool
     ) {
         self.write = write
         self.writeMember = writeMember

@@ -18,6 +18,7 @@ extension ModelSchema {
         }
         try context.withDateStrategy(dateStrategy) {
             let keys = context.dataKeys(of: self)
+            let memberKeys = context.jsonMemberKeys(of: self, for: output)
             try output.openContainer(ASCII.openBrace, depth: depth + 1)
             var isEmpty = true
             var spans = IssueSpans()
@@ -30,9 +31,9 @@ extension ModelSchema {
                 for index in order {
                     let issueCount = context.issues.count
                     if try writeMember(
-                        bindings[index], key: keys[index], of: root, isFirst: isEmpty, into: &output,
-                        depth: depth + 1, in: context)
-                    {
+                        bindings[index], key: keys[index], memberKey: memberKeys[index], of: root,
+                        isFirst: isEmpty, into: &output, depth: depth + 1, issueCount: issueCount, in: context
+                    ) {
                         isEmpty = false
                     }
                     spans.record(binding: index, issues: issueCount..<context.issues.count)
@@ -45,18 +46,19 @@ extension ModelSchema {
 }
 
 extension ModelSchema {
-    /// Appends the property of `binding` as the member `key`, as ``dictionary(from:including:excluding:in:)``
-    /// writes it, and tells whether it appended it; on a problem the member is left out and reported
-    /// (lenient mode) or thrown. ``JSONStreamFallback`` always goes on: the dictionary path decides.
+    /// Appends the property of `binding` as the member `key` (written as `memberKey`), as
+    /// ``dictionary(from:including:excluding:in:)`` writes it, and tells whether it appended it; on
+    /// a problem the member is left out and reported (lenient mode) or thrown.
+    /// ``JSONStreamFallback`` always goes on: the dictionary path decides. `issueCount` is the
+    /// number of issues before the member.
     private func writeMember(
-        _ binding: any PropertyBinding<Root>, key: DataKey, of root: Root, isFirst: Bool,
-        into output: inout JSONOutput, depth: Int, in context: MappingContext
+        _ binding: any PropertyBinding<Root>, key: DataKey, memberKey: JSONMemberKey, of root: Root,
+        isFirst: Bool, into output: inout JSONOutput, depth: Int, issueCount: Int, in context: MappingContext
     ) throws -> Bool {
-        let issueCount = context.issues.count
         let length = output.bytes.count
         do {
             let wrote = try binding.encodeJSON(
-                root, key: key.first, isFirst: isFirst, into: &output, depth: depth, in: context)
+                root, key: memberKey, isFirst: isFirst, into: &output, depth: depth, in: context)
             context.prefixIssues(from: issueCount, withKey: key)
             return wrote
         } catch let fallback as JSONStreamFallback {

@@ -25,7 +25,7 @@ protocol PropertyBinding<Root>: Sendable {
     /// makes it, or nothing when that is `null` and the mapper omits nil; returns whether it
     /// appended the member.
     func encodeJSON(
-        _ root: Root, key: String, isFirst: Bool, into output: inout JSONOutput, depth: Int,
+        _ root: Root, key: JSONMemberKey, isFirst: Bool, into output: inout JSONOutput, depth: Int,
         in context: MappingContext
     ) throws -> Bool
     /// The property's value as it is, for copies, comparisons and descriptions.
@@ -37,7 +37,7 @@ protocol PropertyBinding<Root>: Sendable {
 extension PropertyBinding {
     /// Writes the value ``encode(_:in:)`` makes.
     func encodeJSON(
-        _ root: Root, key: String, isFirst: Bool, into output: inout JSONOutput, depth: Int,
+        _ root: Root, key: JSONMemberKey, isFirst: Bool, into output: inout JSONOutput, depth: Int,
         in context: MappingContext
     ) throws -> Bool {
         let value = try encode(root, in: context)
@@ -152,7 +152,7 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
     }
 
     func encodeJSON(
-        _ root: Root, key: String, isFirst: Bool, into output: inout JSONOutput, depth: Int,
+        _ root: Root, key: JSONMemberKey, isFirst: Bool, into output: inout JSONOutput, depth: Int,
         in context: MappingContext
     ) throws -> Bool {
         guard switchesDateStrategy else {

@@ -1,0 +1,50 @@
+/// A member's key as JSON text writes it: quoted, escaped and followed by the separator (`"name":`,
+/// or `"name" : ` pretty-printed). A call makes the keys of a model type once
+/// (``MappingContext/jsonMemberKeys(of:for:)``), so that each member of each object is one copy of
+/// bytes where it was an escaping scan and four appends.
+struct JSONMemberKey {
+    let bytes: [UInt8]
+
+    /// What decides a key's bytes besides its text.
+    struct Style: Equatable {
+        let prettyPrints: Bool
+        let escapesSlashes: Bool
+    }
+}
+
+/// The member keys a call has made, by schema, for one style of output.
+struct JSONMemberKeyCache {
+    var style: JSONMemberKey.Style?
+    var keysBySchema: [ObjectIdentifier: [JSONMemberKey]] = [:]
+}
+
+extension JSONOutput {
+    /// The bytes this output writes for the member key `key`, by the rule of
+    /// ``writeMemberKey(_:depth:)``.
+    func memberKey(_ key: String) -> JSONMemberKey {
+        var scratch = JSONOutput(options: options, capacity: key.utf8.count + 4)
+        scratch.writeKeyAndSeparator(key)
+        return JSONMemberKey(bytes: scratch.bytes)
+    }
+
+    var memberKeyStyle: JSONMemberKey.Style {
+        JSONMemberKey.Style(prettyPrints: options.prettyPrints, escapesSlashes: options.escapesSlashes)
+    }
+}
+
+extension MappingContext {
+    /// The member key of each of `schema`'s bindings (its first data key) as `output` writes it.
+    func jsonMemberKeys<Root>(of schema: ModelSchema<Root>, for output: JSONOutput) -> [JSONMemberKey] {
+        let style = output.memberKeyStyle
+        if jsonMemberKeys.style != style {
+            jsonMemberKeys = JSONMemberKeyCache(style: style)
+        }
+        let identifier = ObjectIdentifier(schema)
+        if let keys = jsonMemberKeys.keysBySchema[identifier] {
+            return keys
+        }
+        let keys = dataKeys(of: schema).map { output.memberKey($0.first) }
+        jsonMemberKeys.keysBySchema[identifier] = keys
+        return keys
+    }
+}
