@@ -146,6 +146,25 @@ import Testing
         #expect(pretty.contains("\n  \"name\" : \"unknown\""))
     }
 
+    /// Member keys are escaped once per call and model type: keys that need escapes, in nested
+    /// objects of one type and in both layouts, are written as the dictionary path writes them.
+    @Test func memberKeysThatNeedEscapesAreWrittenAsTheDictionaryPathWritesThem() throws {
+        struct Odd: Mappable {
+            var quote = "q"
+            var control = "c"
+            var slash = "s"
+            var inner: [Odd] = []
+            static let mapping = Mapping<Odd>([
+                "quote": \.quote, "control": \.control, "slash": \.slash, "inner": \.inner,
+            ])
+            .renaming(["quote": #"say "hi""#, "control": "tab\tbell\u{07}", "slash": "a/b é"])
+        }
+        let odd = Odd(inner: [Odd(), Odd()])
+        let text = String(decoding: try Mapper.jsonData(from: odd), as: UTF8.self)
+        #expect(text.hasPrefix(#"{"say \"hi\"":"q","tab\tbell\u0007":"c","a/b é":"s","inner":[{"say"#))
+        JSONPaths.expectSameText(of: odd)
+    }
+
     @Test func booleansAndNumbersKeepTheirJSONTypes() throws {
         var everything = Everything()
         everything.bool = true
