@@ -212,10 +212,15 @@ extension AllPaths {
         if old.count == new.count {
             return oldKeys.sorted() == newKeys.sorted()
         }
-        // A set: texts of one number are one element on the side that writes them alike (the
-        // decoder writes `-0.0` and `0.0` as `"0"`; the mapper writes `7.2e2` as the `"720.0"` a
-        // document may also hold as text), so the two sets hold the same numbers, each side
-        // spelling some of them more than one way.
+        // Only a set may differ in count (an array's elements are read one by one): texts of one
+        // number are one element on the side that writes them alike (the decoder writes `-0.0` and
+        // `0.0` as `"0"`; the mapper writes `7.2e2` as the `"720.0"` a document may also hold as
+        // text), so the two sets hold the same numbers, each side spelling some of them more than
+        // one way, and neither side holds a text twice.
+        let (oldTexts, newTexts) = (old.compactMap { $0 as? String }, new.compactMap { $0 as? String })
+        guard Set(oldTexts).count == oldTexts.count, Set(newTexts).count == newTexts.count else {
+            return false
+        }
         return Set(oldKeys) == Set(newKeys)
     }
 
