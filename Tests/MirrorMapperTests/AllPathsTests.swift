@@ -85,6 +85,18 @@ import Testing
         try expectKind("decoderRoundsLongNumber", of: #"{"uint64": \#(long)}"#, mode: .strict)
     }
 
+    /// A strict `JSONDecoder` reading that throws at a repeated key whose first value, the one the
+    /// decoder reads, is a number of more digits than a `Decimal` holds (a fraction in its first 38
+    /// digits), while the dictionary path reads the last: the kind the lenient readings differ by
+    /// (both found by the fuzz target).
+    @Test(arguments: [
+        #"{"uint": 184467440737.000000000000000000000004926018624394985470, "int32": -1283756243, "uint": 0, "int32": -1}"#,
+        #"{"loca&tions": [[{"name": 1.0}]], "dictionary": {"a": 1.999999999999999999999999999999999999999995}, "as": [[{"name": 1.0}]], "dictionary": {"a": 199995}, "arctiornary": {"b": [1e2]}}"#,
+    ])
+    func aStrictErrorAtARepeatedKeysFirstLongNumberIsTheLenientKind(_ document: String) throws {
+        try expectKind("decoderFirstOfRepeatedKey", of: document, mode: .strict)
+    }
+
     private func expectKind(_ kind: String, of document: String, mode: Mapper.Mode) throws {
         let json = Data(document.utf8)
         let readings = AllPaths.readings(of: json, mode: mode)

@@ -111,6 +111,16 @@ extension AllPaths {
         return members.isEmpty ? nil : members
     }
 
+    /// The top-level members of `json` that hold a number no `Decimal` holds in the last value of
+    /// a repeated key, which the dictionary path reads, or in its first, which `JSONDecoder` reads.
+    private static func membersTheDecoderReadsHoldingLongNumbers(in json: Data) -> Set<String> {
+        let inLastValues = membersHoldingLongNumbers(in: json) ?? []
+        guard let firstValues = firstOfRepeatedKeys(in: json, keepingInexactNumbers: true) else {
+            return inLastValues
+        }
+        return inLastValues.union(membersHoldingLongNumbers(of: firstValues) ?? [])
+    }
+
     /// What the dictionary path reads from the dictionaries the JSON call's own reader makes, mapped
     /// as that call maps them.
     private static func callReaderReading(of json: Data, mode: Mapper.Mode) -> Reading {
@@ -165,13 +175,7 @@ extension AllPaths {
             let differences = try? Mapper.differences(between: expectedModel, and: model),
             !differences.isEmpty
         else { return nil }
-        // A repeated key's first value, which the decoder read, may hold a long number where its
-        // last does not.
-        let longMembers = (membersHoldingLongNumbers(in: json) ?? []).union(
-            firstValues == nil
-                ? []
-                : firstOfRepeatedKeys(in: json, keepingInexactNumbers: true).flatMap(
-                    membersHoldingLongNumbers) ?? [])
+        let longMembers = membersTheDecoderReadsHoldingLongNumbers(in: json)
         var roundsLongNumber = false
         for difference in differences {
             if let old = difference.oldValue, let new = difference.newValue, isSameNumberText(old, new) {
@@ -191,7 +195,7 @@ extension AllPaths {
     /// kind the lenient readings disagree by, when the error's member holds a number no `Decimal`
     /// holds (the decoder sees its first 38 digits, the dictionary path its nearest `Double`).
     private static func strictDecoderDisagreement(error: String, json: Data) -> KnownDisagreement? {
-        let longMembers = membersHoldingLongNumbers(in: json) ?? []
+        let longMembers = membersTheDecoderReadsHoldingLongNumbers(in: json)
         guard let path = error.range(of: "Path: ").map({ error[$0.upperBound...] }),
             longMembers.contains(String(path.prefix { $0 != "." && $0 != "[" && $0 != " " }))
         else { return nil }
