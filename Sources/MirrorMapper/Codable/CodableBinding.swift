@@ -3,19 +3,20 @@
 /// in-memory encoder, so every value inside converts by the mapper's rules and problems carry their
 /// path into the value. In lenient mode a value that does not decode leaves the property as it was.
 struct CodableBinding<Root, Value: Decodable & Encodable>: KeyPathBinding, @unchecked Sendable {
-    // `keyPath` is an immutable key path value.
+    // The accessor holds an immutable key path value.
     let info: BindingInfo
-    let keyPath: WritableKeyPath<Root, Value>
+    let accessor: PropertyAccessor<Root, Value>
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
-        root[keyPath: keyPath] = try context.withDateStrategy(info.dateStrategy) {
+        let decoded = try context.withDateStrategy(info.dateStrategy) {
             try LooseValueDecoder.decode(Value.self, from: value, in: context)
         }
+        accessor.write(decoded, into: &root)
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {
         try context.withDateStrategy(info.dateStrategy) {
-            try LooseValueEncoder.jsonValue(of: root[keyPath: keyPath], in: context)
+            try LooseValueEncoder.jsonValue(of: accessor.read(root), in: context)
         }
     }
 }

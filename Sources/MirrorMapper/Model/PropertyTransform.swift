@@ -82,7 +82,7 @@ protocol AnyPropertyTransform: Sendable {
 extension PropertyTransform: AnyPropertyTransform {
     func binding<Root>(_ keyPath: AnyKeyPath, info: BindingInfo) -> (any PropertyBinding<Root>)? {
         guard let writable = keyPath as? WritableKeyPath<Root, Value> else { return nil }
-        return TransformBinding(info: info, keyPath: writable, transform: self)
+        return TransformBinding(info: info, accessor: PropertyAccessor(writable), transform: self)
     }
 
     var valueType: Any.Type { Value.self }
@@ -90,16 +90,16 @@ extension PropertyTransform: AnyPropertyTransform {
 
 /// A property read and written through a ``PropertyTransform``.
 struct TransformBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
-    // `keyPath` is an immutable key path value; the transform holds `@Sendable` functions.
+    // The accessor holds an immutable key path value; the transform holds `@Sendable` functions.
     let info: BindingInfo
-    let keyPath: WritableKeyPath<Root, Value>
+    let accessor: PropertyAccessor<Root, Value>
     let transform: PropertyTransform<Value>
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
-        root[keyPath: keyPath] = try transform.read(context.plainValue(value, for: nil))
+        accessor.write(try transform.read(context.plainValue(value, for: nil)), into: &root)
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {
-        try context.jsonValue(ofAny: transform.write(root[keyPath: keyPath]))
+        try context.jsonValue(ofAny: transform.write(accessor.read(root)))
     }
 }

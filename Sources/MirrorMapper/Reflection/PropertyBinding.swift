@@ -63,18 +63,18 @@ extension PropertyBinding {
     }
 }
 
-/// A binding through one writable key path, which reads and writes plain values by itself.
+/// A binding of one stored or writable property, which reads and writes plain values by itself.
 protocol KeyPathBinding<Root>: PropertyBinding {
     associatedtype Value
-    var keyPath: WritableKeyPath<Root, Value> { get }
+    var accessor: PropertyAccessor<Root, Value> { get }
 }
 
 extension KeyPathBinding {
-    func value(of root: Root) -> Any { root[keyPath: keyPath] }
+    func value(of root: Root) -> Any { accessor.read(root) }
 
     func setValue(_ value: Any, of root: inout Root) -> Bool {
         guard let typed = value as? Value else { return false }
-        root[keyPath: keyPath] = typed
+        accessor.write(typed, into: &root)
         return true
     }
 }
@@ -96,10 +96,10 @@ struct BindingInfo: Sendable {
 
 /// A property whose type converts itself (`ValueConvertible`): nearly every property.
 struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unchecked Sendable {
-    // `keyPath` is an immutable key path value; the JSON reader and writer hold functions that
-    // capture nothing but other readers and writers, and never change.
+    // The accessor holds an immutable key path value; the JSON reader and writer hold functions
+    // that capture nothing but other readers and writers, and never change.
     let info: BindingInfo
-    let keyPath: WritableKeyPath<Root, Value>
+    let accessor: PropertyAccessor<Root, Value>
     /// Whether the property or its type has a date strategy of its own (rare: the check keeps the
     /// strategy switch off the common path).
     private let switchesDateStrategy: Bool
@@ -110,9 +110,9 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
     /// How the property's values are read from a `Decoder`.
     private let decoderReader = LazyDecoderValueReader<Value>()
 
-    init(info: BindingInfo, keyPath: WritableKeyPath<Root, Value>) {
+    init(info: BindingInfo, accessor: PropertyAccessor<Root, Value>) {
         self.info = info
-        self.keyPath = keyPath
+        self.accessor = accessor
         switchesDateStrategy = info.dateStrategy != nil
         jsonReader = JSONValueReader.make()
         jsonWriter = JSONValueWriter.make()
@@ -121,19 +121,19 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
         let value = context.plainValue(value, for: Value.self)
         guard switchesDateStrategy else {
-            return try root[keyPath: keyPath].update(from: value, in: context)
+            return try accessor.modify(&root) { try $0.update(from: value, in: context) }
         }
         try context.withDateStrategy(info.dateStrategy) {
-            try root[keyPath: keyPath].update(from: value, in: context)
+            try accessor.modify(&root) { try $0.update(from: value, in: context) }
         }
     }
 
     func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws {
         guard switchesDateStrategy else {
-            return try jsonReader.update(&root[keyPath: keyPath], &stream, context)
+            return try accessor.modify(&root) { try jsonReader.update(&$0, &stream, context) }
         }
         try context.withDateStrategy(info.dateStrategy) {
-            try jsonReader.update(&root[keyPath: keyPath], &stream, context)
+            try accessor.modify(&root) { try jsonReader.update(&$0, &stream, context) }
         }
     }
 
@@ -143,11 +143,11 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
     ) throws {
         let reader = decoderReader.value
         guard switchesDateStrategy else {
-            root[keyPath: keyPath] = try reader.read(container, key, context)
+            accessor.write(try reader.read(container, key, context), into: &root)
             return
         }
         try context.withDateStrategy(info.dateStrategy) {
-            root[keyPath: keyPath] = try reader.read(container, key, context)
+            accessor.write(try reader.read(container, key, context), into: &root)
         }
     }
 
@@ -156,17 +156,17 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
         in context: MappingContext
     ) throws -> Bool {
         guard switchesDateStrategy else {
-            return try jsonWriter.writeMember(root[keyPath: keyPath], key, isFirst, &output, depth, context)
+            return try jsonWriter.writeMember(accessor.read(root), key, isFirst, &output, depth, context)
         }
         return try context.withDateStrategy(info.dateStrategy) {
-            try jsonWriter.writeMember(root[keyPath: keyPath], key, isFirst, &output, depth, context)
+            try jsonWriter.writeMember(accessor.read(root), key, isFirst, &output, depth, context)
         }
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {
-        guard switchesDateStrategy else { return try root[keyPath: keyPath].jsonValue(in: context) }
+        guard switchesDateStrategy else { return try accessor.read(root).jsonValue(in: context) }
         return try context.withDateStrategy(info.dateStrategy) {
-            try root[keyPath: keyPath].jsonValue(in: context)
+            try accessor.read(root).jsonValue(in: context)
         }
     }
 }
@@ -174,9 +174,9 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
 /// A property typed `Any`, `[Any]` or `[String: Any]` (or optionals of these): the data is stored
 /// as it came, after a check of its shape, and written back through the reflective encoder.
 struct LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
-    // `keyPath` is an immutable key path value; `unwrap` and `accept` are pure functions.
+    // The accessor holds an immutable key path value; `unwrap` and `accept` are pure functions.
     let info: BindingInfo
-    let keyPath: WritableKeyPath<Root, Value>
+    let accessor: PropertyAccessor<Root, Value>
     /// The property's value with its own optional taken off, nil when it is nil: an `Any?` seen
     /// as `Any` would send every value down the slow paths of casts and reflection.
     let unwrap: @Sendable (Value) -> Any?
@@ -187,11 +187,11 @@ struct LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
         guard let accepted = accept(context.plainValue(value, for: nil)) else {
             throw MappingError.mismatch(expected: Value.self, found: value)
         }
-        root[keyPath: keyPath] = accepted
+        accessor.write(accepted, into: &root)
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {
-        guard let value = unwrap(root[keyPath: keyPath]) else {
+        guard let value = unwrap(accessor.read(root)) else {
             return NSNull()
         }
         return try context.jsonValue(ofAny: value)
@@ -201,9 +201,9 @@ struct LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
 /// An array property whose elements become models of a type chosen by the table's item type rule
 /// (`[Any]`, or an array of a base class whose elements may be subclasses).
 struct ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unchecked Sendable {
-    // `keyPath` is an immutable key path value; the rule holds a `@Sendable` function.
+    // The accessor holds an immutable key path value; the rule holds a `@Sendable` function.
     let info: BindingInfo
-    let keyPath: WritableKeyPath<Root, Items>
+    let accessor: PropertyAccessor<Root, Items>
     let rule: ItemTypeRule
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
@@ -211,7 +211,7 @@ struct ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unchecked
             guard isNull(value), let null = Items.nullValue else {
                 throw MappingError.mismatch(expected: Items.self, found: value)
             }
-            root[keyPath: keyPath] = null
+            accessor.write(null, into: &root)
             return
         }
         let items = try context.nested(nil) {
@@ -229,7 +229,7 @@ struct ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unchecked
                 .typeMismatch(expected: typeName(Items.self), found: "elements of other types")
             )
         }
-        root[keyPath: keyPath] = converted
+        accessor.write(converted, into: &root)
     }
 
     private func item(from element: Any, in context: MappingContext) throws -> Any {
@@ -247,7 +247,7 @@ struct ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unchecked
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {
-        guard let elements = root[keyPath: keyPath].itemElements else { return NSNull() }
+        guard let elements = accessor.read(root).itemElements else { return NSNull() }
         return try context.jsonValue(ofAny: elements)
     }
 }

@@ -211,7 +211,8 @@ enum SchemaBuilder {
                 guard let writable = keyPath as? WritableKeyPath<Root, Items> else {
                     return .failure(readOnly)
                 }
-                return .success(ItemTypedArrayBinding(info: info, keyPath: writable, rule: rule))
+                return .success(
+                    ItemTypedArrayBinding(info: info, accessor: PropertyAccessor(writable), rule: rule))
             }
             return binding(arrayType)
         }
@@ -221,7 +222,7 @@ enum SchemaBuilder {
                 guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
                     return .failure(readOnly)
                 }
-                return .success(ConvertibleBinding(info: info, keyPath: writable))
+                return .success(ConvertibleBinding(info: info, accessor: PropertyAccessor(writable)))
             }
             return binding(convertibleType)
         }
@@ -232,7 +233,7 @@ enum SchemaBuilder {
                 guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
                     return .failure(readOnly)
                 }
-                return .success(CodableBinding(info: info, keyPath: writable))
+                return .success(CodableBinding(info: info, accessor: PropertyAccessor(writable)))
             }
             return binding(codableType)
         }
@@ -257,7 +258,9 @@ enum SchemaBuilder {
             guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
                 return .failure(Problem(message: "read-only"))
             }
-            return .success(LooseBinding(info: info, keyPath: writable, unwrap: unwrap, accept: accept))
+            return .success(
+                LooseBinding(info: info, accessor: PropertyAccessor(writable), unwrap: unwrap, accept: accept)
+            )
         }
         let valueType = ObjectIdentifier(info.valueType)
         switch valueType {
