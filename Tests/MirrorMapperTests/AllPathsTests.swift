@@ -97,6 +97,22 @@ import Testing
         try expectKind("decoderFirstOfRepeatedKey", of: document, mode: .strict)
     }
 
+    /// A document that begins with a byte order mark, which every JSON reader skips, is read alike
+    /// by every input, the store's included: a store file holding it keeps the mark at the file's
+    /// start, where a mark belongs (found by the fuzz target, which put it in the file's middle).
+    @Test(arguments: [Mapper.Mode.lenient, .strict])
+    func aDocumentThatBeginsWithAByteOrderMarkIsReadAlikeByEveryInput(mode: Mapper.Mode) throws {
+        let json = Data("\u{FEFF}{\"int\": 4}".utf8)
+        let readings = AllPaths.readings(of: json, mode: mode)
+        let reference = try #require(readings[.dictionary])
+        #expect(reference.model?.int == 4)
+        for input in AllPaths.Input.allCases.dropFirst() {
+            let reading = try #require(readings[input])
+            let verdict = AllPaths.verdict(of: input, reading, against: reference, json: json, mode: mode)
+            #expect(verdict == .agrees, "\(input): \(reading.summary(against: reference))")
+        }
+    }
+
     private func expectKind(_ kind: String, of document: String, mode: Mapper.Mode) throws {
         let json = Data(document.utf8)
         let readings = AllPaths.readings(of: json, mode: mode)

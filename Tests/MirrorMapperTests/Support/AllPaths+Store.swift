@@ -13,10 +13,14 @@ extension AllPaths {
     /// The key the document is stored under.
     private static let key = "doc"
 
-    /// The bytes of a store file holding `json` as the value of ``key``.
+    /// The bytes of a store file holding `json` as the value of ``key``. A byte order mark that
+    /// begins `json` marks the document, not its value: it begins the file.
     private static func storeFile(holding json: Data) -> Data {
-        var file = Data(#"{"formatVersion": 1, "values": {"\#(key)": "#.utf8)
-        file.append(json)
+        let byteOrderMark = Data([0xEF, 0xBB, 0xBF])
+        let marked = json.starts(with: byteOrderMark)
+        var file = marked ? byteOrderMark : Data()
+        file.append(Data(#"{"formatVersion": 1, "values": {"\#(key)": "#.utf8))
+        file.append(marked ? json.dropFirst(byteOrderMark.count) : json)
         file.append(Data("}}".utf8))
         return file
     }
