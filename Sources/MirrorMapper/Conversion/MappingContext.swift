@@ -59,7 +59,11 @@ public final class MappingContext {
     /// they would otherwise keep their defaults without a word.
     func schema<Model: Mappable>(for type: Model.Type) throws -> ModelSchema<Model> {
         let identifier = ObjectIdentifier(type)
-        if let cached = schemas[identifier] as? ModelSchema<Model> { return cached }
+        if let cached = schemas[identifier] {
+            // Stored below under its model type's identifier, so the cast cannot fail: a checked
+            // cast would look up `ModelSchema<Model>`'s generic metadata on every nested model.
+            return unsafeDowncast(cached, to: ModelSchema<Model>.self)
+        }
         let schema = try SchemaCache.validSchema(for: type)
         if let problem = schema.unmappedPropertiesProblem {
             let error = MappingError(.invalidMapping(problem))
