@@ -17,10 +17,10 @@ extension AllPaths {
     /// begins `json` marks the document, not its value: it begins the file.
     private static func storeFile(holding json: Data) -> Data {
         let byteOrderMark = Data([0xEF, 0xBB, 0xBF])
-        let marked = json.starts(with: byteOrderMark)
-        var file = marked ? byteOrderMark : Data()
+        var file = json.starts(with: byteOrderMark) ? byteOrderMark : Data()
+        let value = json.dropFirst(file.count)
         file.append(Data(#"{"formatVersion": 1, "values": {"\#(key)": "#.utf8))
-        file.append(marked ? json.dropFirst(byteOrderMark.count) : json)
+        file.append(value)
         file.append(Data("}}".utf8))
         return file
     }
