@@ -26,11 +26,13 @@ extension AllPaths {
         /// model is the one the dictionary path reads from the document with each repeated key's
         /// first value.
         case decoderFirstOfRepeatedKey
-        /// `JSONDecoder` reads a number that no `Decimal` holds (more than 38 significant digits, or
-        /// a power of ten beyond a `Decimal`'s) as Foundation rounds it, where `JSONReader`'s
-        /// dictionaries hold its nearest `Double` (DESIGN.md, the `Decoder` source: "more than 38
-        /// digits (`JSONDecoder` cuts them)"; issue 18, observation 4). Checked: the document holds
-        /// such a number, and every differing property is a member that holds one.
+        /// `JSONDecoder` gives a number otherwise than by its digits where `Decimal(string:)` does
+        /// not read them: it cuts more than 38 significant digits, and refuses an exponent, as
+        /// written, beyond a `Decimal`'s (`437485016858503703005e+140`, which a `Decimal` holds),
+        /// so the `Decoder` source reads the nearest `Double`, where the dictionary path keeps the
+        /// digits a `Decimal` holds or `JSONReader`'s nearest `Double` (DESIGN.md, the `Decoder`
+        /// source: what a `Decoder` cannot give; issue 18, observation 4). Checked: every
+        /// differing property is a member that holds such a number.
         case decoderRoundsLongNumber
         /// The JSON call reads a number that no `Decimal` holds from its digits (the nearest
         /// `Decimal`, with an issue), where `JSONReader`'s dictionaries hold its nearest `Double`
@@ -94,12 +96,6 @@ extension AllPaths {
         guard let document = try? JSONReader(options: options).document(from: json),
             document.holdsInexactNumbers, let object = document.value as? [String: Any]
         else { return nil }
-        return membersHoldingLongNumbers(of: object)
-    }
-
-    /// The members of `object`, read keeping inexact numbers, that hold a number no `Decimal`
-    /// holds, at any depth; nil when there is none.
-    private static func membersHoldingLongNumbers(of object: [String: Any]) -> Set<String>? {
         func holdsLongNumber(_ value: Any) -> Bool {
             switch value {
             case let object as [String: Any]: object.values.contains(where: holdsLongNumber)
@@ -111,14 +107,44 @@ extension AllPaths {
         return members.isEmpty ? nil : members
     }
 
-    /// The top-level members of `json` that hold a number no `Decimal` holds in the last value of
-    /// a repeated key, which the dictionary path reads, or in its first, which `JSONDecoder` reads.
-    private static func membersTheDecoderReadsHoldingLongNumbers(in json: Data) -> Set<String> {
-        let inLastValues = membersHoldingLongNumbers(in: json) ?? []
-        guard let firstValues = firstOfRepeatedKeys(in: json, keepingInexactNumbers: true) else {
-            return inLastValues
+    /// The top-level members of `json` that hold a number `JSONDecoder` does not give by its digits
+    /// (`decoderRounds(numberText:)`), in the last value of a repeated key, which the dictionary
+    /// path reads, or in its first, which `JSONDecoder` reads.
+    private static func membersTheDecoderRounds(in json: Data) -> Set<String> {
+        func holdsRoundedNumber(_ value: Any) -> Bool {
+            switch value {
+            case let object as [String: Any]: object.values.contains(where: holdsRoundedNumber)
+            case let array as [Any]: array.contains(where: holdsRoundedNumber)
+            case JSONLiteral.object(let members): members.contains { holdsRoundedNumber($0.value) }
+            case JSONLiteral.array(let elements): elements.contains(where: holdsRoundedNumber)
+            case JSONLiteral.number(let text): decoderRounds(numberText: text)
+            default: false
+            }
         }
-        return inLastValues.union(membersHoldingLongNumbers(of: firstValues) ?? [])
+        guard case .object(let lastValues)? = try? JSONLiteral(parsing: json) else { return [] }
+        var members = Set(lastValues.filter { holdsRoundedNumber($0.value) }.map(\.key))
+        var options = JSONReader.Options()
+        options.keepsLiteralForm = true
+        if let firstValues = firstOfRepeatedKeys(in: json, options: options) {
+            members.formUnion(firstValues.filter { holdsRoundedNumber($0.value) }.keys)
+        }
+        return members
+    }
+
+    /// Whether `JSONDecoder` gives the number written `text` otherwise than by its digits. It reads
+    /// a `Decimal` as `Decimal(string:)` does, which cuts the digits beyond 38 and refuses an
+    /// exponent, as written, beyond a `Decimal`'s: `437485016858503703005e+140` and
+    /// `123456789012345678901000e-130`, which a `Decimal` holds (as
+    /// 4374850168585037030050000000000000e127 and 123456789012345678901e-127), are not a `Decimal`
+    /// to it, so the `Decoder` source reads their nearest `Double`.
+    private static func decoderRounds(numberText text: String) -> Bool {
+        guard Decimal(string: text) != nil else { return true }
+        var options = JSONReader.Options()
+        options.keepsInexactNumbers = true
+        guard let document = try? JSONReader(options: options).document(from: Data(text.utf8)) else {
+            return false
+        }
+        return InexactJSONNumber.of(document.value) != nil
     }
 
     /// What the dictionary path reads from the dictionaries the JSON call's own reader makes, mapped
@@ -156,7 +182,7 @@ extension AllPaths {
     /// The documented kind of a `JSONDecoder` reading's disagreement, or nil. The kinds may meet in
     /// one document: against the dictionary path's reading of the first values of repeated keys
     /// (where a key repeats), every property that differs is text that is the same number on both
-    /// sides, or a member that holds a number no `Decimal` holds.
+    /// sides, or a member that holds a number `JSONDecoder` does not give by its digits.
     private static func decoderDisagreement(
         _ reading: Reading, against reference: Reading, json: Data, mode: Mapper.Mode
     ) -> KnownDisagreement? {
@@ -175,13 +201,13 @@ extension AllPaths {
             let differences = try? Mapper.differences(between: expectedModel, and: model),
             !differences.isEmpty
         else { return nil }
-        let longMembers = membersTheDecoderReadsHoldingLongNumbers(in: json)
+        let roundedMembers = membersTheDecoderRounds(in: json)
         var roundsLongNumber = false
         for difference in differences {
             if let old = difference.oldValue, let new = difference.newValue, isSameNumberText(old, new) {
                 continue
             }
-            guard longMembers.contains(String(difference.path.prefix { $0 != "." && $0 != "[" })) else {
+            guard roundedMembers.contains(String(difference.path.prefix { $0 != "." && $0 != "[" })) else {
                 return nil
             }
             roundsLongNumber = true
@@ -192,12 +218,12 @@ extension AllPaths {
 
     /// The documented kind of a strict `JSONDecoder` reading that failed where the dictionary path
     /// did not, or nil: strict mode throws where lenient mode keeps the value, so the failure is the
-    /// kind the lenient readings disagree by, when the error's member holds a number no `Decimal`
-    /// holds (the decoder sees its first 38 digits, the dictionary path its nearest `Double`).
+    /// kind the lenient readings disagree by, when the error's member holds a number `JSONDecoder`
+    /// does not give by its digits (the decoder sees its first 38 digits or its nearest `Double`).
     private static func strictDecoderDisagreement(error: String, json: Data) -> KnownDisagreement? {
-        let longMembers = membersTheDecoderReadsHoldingLongNumbers(in: json)
+        let roundedMembers = membersTheDecoderRounds(in: json)
         guard let path = error.range(of: "Path: ").map({ error[$0.upperBound...] }),
-            longMembers.contains(String(path.prefix { $0 != "." && $0 != "[" && $0 != " " }))
+            roundedMembers.contains(String(path.prefix { $0 != "." && $0 != "[" && $0 != " " }))
         else { return nil }
         let lenientReference = reading(of: json, through: .dictionary, mode: .lenient)
         let lenientReading = reading(of: json, through: .jsonDecoder, mode: .lenient)

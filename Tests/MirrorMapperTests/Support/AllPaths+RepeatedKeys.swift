@@ -9,9 +9,10 @@ import Foundation
 extension AllPaths {
     /// The top-level object of `json` as `JSONReader` makes it, except that an object with a
     /// repeated key keeps the key's first value (as `JSONDecoder` reads it) instead of its last;
-    /// nil when no key repeats, or when `json` is not a JSON object.
-    static func firstOfRepeatedKeys(in json: Data, keepingInexactNumbers: Bool = false) -> [String: Any]? {
-        var reader = FirstValueReader(bytes: Array(json), keepsInexactNumbers: keepingInexactNumbers)
+    /// nil when no key repeats, or when `json` is not a JSON object. Strings and numbers are read
+    /// with `options` (numbers as their text with `keepsLiteralForm`).
+    static func firstOfRepeatedKeys(in json: Data, options: JSONReader.Options = .init()) -> [String: Any]? {
+        var reader = FirstValueReader(bytes: Array(json), options: options)
         guard let value = try? reader.value(), reader.repeatsKey else { return nil }
         return value as? [String: Any]
     }
@@ -21,9 +22,8 @@ extension AllPaths {
 /// and numbers are read by `JSONReader` itself, one token at a time.
 private struct FirstValueReader {
     let bytes: [UInt8]
-    /// Whether a number that no exact type holds is kept as its digits (an `InexactJSONNumber`),
-    /// as `JSONReader.Options.keepsInexactNumbers` keeps it.
-    let keepsInexactNumbers: Bool
+    /// The options each string and number is read with.
+    let options: JSONReader.Options
     var index = 0
     /// Whether an object repeated a key.
     var repeatsKey = false
@@ -95,8 +95,6 @@ private struct FirstValueReader {
             while index < bytes.count, !Self.tokenEnds.contains(bytes[index]) { index += 1 }
         }
         guard index <= bytes.count, index > start else { throw NotJSON() }
-        var options = JSONReader.Options()
-        options.keepsInexactNumbers = keepsInexactNumbers
         return try JSONReader(options: options).document(from: Array(bytes[start..<index])).value
     }
 
