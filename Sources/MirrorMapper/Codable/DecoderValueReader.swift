@@ -61,48 +61,9 @@ final class DecoderValueReader<Value: ValueConvertible> {
         return loose
     }
 
-    /// The reader of a standard type, when `Value` is one: `String`, `Bool`, `Double` and
-    /// `Decimal` through the container's own method for the type (the generic one makes a decoder
-    /// for every member), the integers from the decoder's `Decimal` of the member.
+    /// The reader of a standard type, when `Value` is one (`standardTypeReader(of:)`).
     private static var common: DecoderValueReader? {
-        if Value.self == String.self { return concrete { try $0.decode(String.self, forKey: $1) } }
-        if Value.self == Bool.self { return concrete { try $0.decode(Bool.self, forKey: $1) } }
-        if Value.self == Double.self { return concrete { try $0.decode(Double.self, forKey: $1) } }
-        if Value.self == Decimal.self { return concrete { try $0.decode(Decimal.self, forKey: $1) } }
-        return integer(Int.self) ?? integer(Int64.self) ?? integer(UInt64.self) ?? integer(UInt.self)
-            ?? integer(Int32.self) ?? integer(UInt32.self) ?? integer(Int16.self) ?? integer(UInt16.self)
-            ?? integer(Int8.self) ?? integer(UInt8.self)
-    }
-
-    /// The reader of the integer type `Integer`, when it is `Value`. `JSONDecoder` gives an integer
-    /// for every number whose `Double` is whole (`3191739179985921.09` and `1.0000000000000001` give
-    /// `3191739179985921` and `1`), so the integer is taken only when the decoder's `Decimal` of the
-    /// member, which keeps the digits, is the same number (a decoder that gives no `Decimal` of it
-    /// is taken at its word); any other member is read loosely, so that the mapper's one rule for
-    /// numbers decides.
-    private static func integer<Integer: FixedWidthInteger & ValueConvertible & Decodable>(
-        _: Integer.Type
-    ) -> DecoderValueReader? {
-        guard Value.self == Integer.self else { return nil }
-        return concrete { container, key in
-            let integer = try container.decode(Integer.self, forKey: key)
-            guard let digits = try? container.decode(Decimal.self, forKey: key) else { return integer }
-            return digits == exactDecimal(integer) ? integer : nil
-        }
-    }
-
-    /// The reader of the standard type `Decoded`, which is `Value`: the value `decode` gives, else
-    /// (it throws or gives nil) the member read loosely.
-    private static func concrete<Decoded: ValueConvertible>(
-        _ decode: @escaping (KeyedDecodingContainer<PathCodingKey>, PathCodingKey) throws -> Decoded?
-    ) -> DecoderValueReader? {
-        let reader = DecoderValueReader<Decoded> { container, key, context in
-            if let value = try? decode(container, key) {
-                return value
-            }
-            return try DecoderValueReader<Decoded>.loose.read(container, key, context)
-        }
-        return reader as? DecoderValueReader
+        standardTypeReader(of: Value.self) as? DecoderValueReader
     }
 
     /// Reads the member as the `Decodable` type `Decoded`, which is `Value`; where the decoder
@@ -139,6 +100,50 @@ final class DecoderValueReader<Value: ValueConvertible> {
     }
 }
 
+/// The reader of a standard type, when `type` is one: `String`, `Bool`, `Double` and `Decimal`
+/// through the container's own method for the type (the generic one makes a decoder for every
+/// member), the integers from the decoder's `Decimal` of the member. Made outside the generic
+/// class, so that each reader is compiled for its own type.
+private func standardTypeReader(of type: Any.Type) -> Any? {
+    if type == String.self { return concrete { try $0.decode(String.self, forKey: $1) } }
+    if type == Bool.self { return concrete { try $0.decode(Bool.self, forKey: $1) } }
+    if type == Double.self { return concrete { try $0.decode(Double.self, forKey: $1) } }
+    if type == Decimal.self { return concrete { try $0.decode(Decimal.self, forKey: $1) } }
+    return integerReader(Int.self, if: type) ?? integerReader(Int64.self, if: type)
+        ?? integerReader(UInt64.self, if: type) ?? integerReader(UInt.self, if: type)
+        ?? integerReader(Int32.self, if: type) ?? integerReader(UInt32.self, if: type)
+        ?? integerReader(Int16.self, if: type) ?? integerReader(UInt16.self, if: type)
+        ?? integerReader(Int8.self, if: type) ?? integerReader(UInt8.self, if: type)
+}
+
+/// The reader of the integer type `Integer`, when it is `type`: the decoder's `Decimal` of the
+/// member, which keeps the digits, when it is exactly an integer of the type. `JSONDecoder` asked
+/// for an integer gives one for every number whose `Double` is whole (`3191739179985921.09` and
+/// `1.0000000000000001` give `3191739179985921` and `1`), so it is not asked; any other member (a
+/// fraction, text, a decoder that gives no `Decimal`) is read loosely, so that the mapper's one
+/// rule for numbers decides.
+private func integerReader<Integer: FixedWidthInteger & ValueConvertible & Decodable>(
+    _: Integer.Type, if type: Any.Type
+) -> Any? {
+    guard type == Integer.self else { return nil }
+    return concrete { container, key in
+        LooseNumber.decimal(try container.decode(Decimal.self, forKey: key)).exactly(Integer.self)
+    }
+}
+
+/// The reader of the standard type `Decoded`: the value `decode` gives, else (it throws or gives
+/// nil) the member read loosely.
+private func concrete<Decoded: ValueConvertible>(
+    _ decode: @escaping (KeyedDecodingContainer<PathCodingKey>, PathCodingKey) throws -> Decoded?
+) -> DecoderValueReader<Decoded> {
+    DecoderValueReader { container, key, context in
+        if let value = try? decode(container, key) {
+            return value
+        }
+        return try DecoderValueReader<Decoded>.loose.read(container, key, context)
+    }
+}
+
 /// Whether values of `type` may hold an integer: an integer type, or an optional or collection of
 /// one, decided once per type.
 private func mayHoldIntegers(_ type: Any.Type) -> Bool {
@@ -153,13 +158,6 @@ private func mayHoldIntegers(_ type: Any.Type) -> Bool {
 /// reading it loosely costs one.
 private func holdsIntegersInACollection(_ type: Any.Type) -> Bool {
     (type as? any DecoderElementwise.Type)?.isCollectionOfIntegers ?? false
-}
-
-/// `integer` as a `Decimal`, exactly (every 64-bit integer has one).
-private func exactDecimal(_ integer: some FixedWidthInteger) -> Decimal? {
-    if let signed = Int64(exactly: integer) { return Decimal(signed) }
-    if let unsigned = UInt64(exactly: integer) { return Decimal(unsigned) }
-    return nil
 }
 
 /// The readers made so far, by type.

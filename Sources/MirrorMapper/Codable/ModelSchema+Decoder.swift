@@ -13,7 +13,7 @@ extension ModelSchema {
         let keys = context.dataKeys(of: self)
         let bindings = bindings
         try context.withDateStrategy(dateStrategy) {
-            for index in bindings.indices {
+            for index in 0..<bindings.count {
                 guard let key = DecoderKeys.member(keys[index].first, of: container) else { continue }
                 let isNull = try container.decodeNil(forKey: key)
                 if isNull, context.mapper.ignoresNull { continue }

@@ -68,7 +68,7 @@ extension ModelSchema {
     ) throws {
         let keys = context.dataKeys(of: self)
         try context.withDateStrategy(dateStrategy) {
-            for index in bindings.indices {
+            for index in 0..<bindings.count {
                 guard
                     let (key, mark) = try member(
                         of: index, key: keys[index], in: context,

@@ -112,7 +112,8 @@ enum LooseNumber: CustomStringConvertible {
         case .signed(let value): T(exactly: value)
         case .unsigned(let value): T(exactly: value)
         case .floating(let value) where value.magnitude < 0x1p53: T(exactly: value)
-        case .floating, .decimal: exactNumber?.integer(T.self)
+        case .decimal(let value): value.narrowInteger(T.self) ?? exactNumber?.integer(T.self)
+        case .floating: exactNumber?.integer(T.self)
         case .boolean: nil
         }
     }

@@ -54,7 +54,7 @@ final class DeepCopier {
         let keys = schema.dataKeys(for: context.mapper.keyStrategy)
         var copy = Model()
         try context.nested(nil) {
-            for index in schema.bindings.indices {
+            for index in 0..<schema.bindings.count {
                 let access = schema.bindings[index]
                 try context.located(at: .key(keys[index].description)) {
                     let copied = try self.copy(of: access.value(of: original))

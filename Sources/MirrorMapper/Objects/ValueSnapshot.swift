@@ -153,7 +153,7 @@ final class SnapshotBuilder {
         let keys = schema.dataKeys(for: context.mapper.keyStrategy)
         var properties: [ValueSnapshot.Property] = []
         properties.reserveCapacity(schema.bindings.count)
-        for index in schema.bindings.indices {
+        for index in 0..<schema.bindings.count {
             let binding = schema.bindings[index]
             let value = try context.located(at: .key(keys[index].description)) {
                 try context.withDateStrategy(binding.info.dateStrategy) {

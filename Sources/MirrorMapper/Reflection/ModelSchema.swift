@@ -150,7 +150,7 @@ final class ModelSchema<Root>: Sendable {
         _ root: inout Root, from dictionary: [String: Any], in context: MappingContext
     ) throws {
         let keys = context.dataKeys(of: self)
-        for index in bindings.indices {
+        for index in 0..<bindings.count {
             guard
                 let (key, value) = member(
                     of: index, key: keys[index], in: context, lookup: { $0.value(in: dictionary) },
@@ -225,7 +225,7 @@ final class ModelSchema<Root>: Sendable {
         let selected = try selectedBindings(including: including, excluding: excluding, keys: keys)
         var result: [String: Any] = [:]
         result.reserveCapacity(bindings.count)
-        for index in bindings.indices {
+        for index in 0..<bindings.count {
             if let selected, !selected[index] { continue }
             let key = keys[index]
             let issueCount = context.issues.count
