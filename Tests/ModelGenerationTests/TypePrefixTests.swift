@@ -69,4 +69,14 @@ import Testing
         #expect(run.error.filter(\.isNewline).count == 1)
         #expect(run.error.hasPrefix(#"mirrormapper generate: "g h" cannot start a model's name"#))
     }
+
+    /// The executable refuses the prefix before it reads its input, so the test's write to its
+    /// standard input may meet a pipe with no reader: that is no end of the test process (a loaded
+    /// machine made it one in CI). More input than a pipe holds makes the write meet it always.
+    @Test func theExecutableRefusesABadPrefixBeforeReadingAnyOfALargeInput() throws {
+        let input = Data(repeating: UInt8(ascii: " "), count: 1 << 20)
+        let run = try ExecutableRun(["generate", "-", "--prefix", "g h"], input: input)
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix(#"mirrormapper generate: "g h" cannot start a model's name"#))
+    }
 }

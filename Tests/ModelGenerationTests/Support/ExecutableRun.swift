@@ -7,6 +7,16 @@ struct ExecutableRun {
     static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("mirrormapper")
 
+    /// A write to a pipe whose reader has ended fails with `EPIPE` instead of ending the test
+    /// process with `SIGPIPE`; set once, before the first run.
+    private static let ignoresBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
+    /// Whether `error` is a write's `EPIPE`, as `FileHandle` wraps it.
+    private static func isBrokenPipe(_ error: NSError) -> Bool {
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError ?? error
+        return underlying.domain == NSPOSIXErrorDomain && underlying.code == Int(EPIPE)
+    }
+
     let status: Int32
     let output: String
     let error: String
@@ -20,8 +30,13 @@ struct ExecutableRun {
         process.standardInput = standardInput
         process.standardOutput = standardOutput
         process.standardError = standardError
+        _ = Self.ignoresBrokenPipes
         try process.run()
-        standardInput.fileHandleForWriting.write(input)
+        do {
+            try standardInput.fileHandleForWriting.write(contentsOf: input)
+        } catch let error as NSError where Self.isBrokenPipe(error) {
+            // The executable ended without reading all of its input, which is its right.
+        }
         try standardInput.fileHandleForWriting.close()
         let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
         let error = standardError.fileHandleForReading.readDataToEndOfFile()
