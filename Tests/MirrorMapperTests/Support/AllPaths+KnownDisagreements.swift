@@ -96,15 +96,21 @@ extension AllPaths {
         guard let document = try? JSONReader(options: options).document(from: json),
             document.holdsInexactNumbers, let object = document.value as? [String: Any]
         else { return nil }
-        func holdsLongNumber(_ value: Any) -> Bool {
-            switch value {
-            case let object as [String: Any]: object.values.contains(where: holdsLongNumber)
-            case let array as [Any]: array.contains(where: holdsLongNumber)
-            default: InexactJSONNumber.of(value) != nil
-            }
-        }
-        let members = Set(object.filter { holdsLongNumber($0.value) }.keys)
+        let members = Set(
+            object.filter { holdsNumber(in: $0.value) { InexactJSONNumber.of($0) != nil } }.keys)
         return members.isEmpty ? nil : members
+    }
+
+    /// Whether `value`, as a reader makes it (dictionaries and arrays, or their literal forms),
+    /// holds at any depth a scalar that `matches`.
+    private static func holdsNumber(in value: Any, where matches: (Any) -> Bool) -> Bool {
+        switch value {
+        case let object as [String: Any]: object.values.contains { holdsNumber(in: $0, where: matches) }
+        case let array as [Any]: array.contains { holdsNumber(in: $0, where: matches) }
+        case JSONLiteral.object(let members): members.contains { holdsNumber(in: $0.value, where: matches) }
+        case JSONLiteral.array(let elements): elements.contains { holdsNumber(in: $0, where: matches) }
+        default: matches(value)
+        }
     }
 
     /// The top-level members of `json` that hold a number `JSONDecoder` does not give by its digits
@@ -112,13 +118,9 @@ extension AllPaths {
     /// path reads, or in its first, which `JSONDecoder` reads.
     private static func membersTheDecoderRounds(in json: Data) -> Set<String> {
         func holdsRoundedNumber(_ value: Any) -> Bool {
-            switch value {
-            case let object as [String: Any]: object.values.contains(where: holdsRoundedNumber)
-            case let array as [Any]: array.contains(where: holdsRoundedNumber)
-            case JSONLiteral.object(let members): members.contains { holdsRoundedNumber($0.value) }
-            case JSONLiteral.array(let elements): elements.contains(where: holdsRoundedNumber)
-            case JSONLiteral.number(let text): decoderRounds(numberText: text)
-            default: false
+            holdsNumber(in: value) {
+                guard case JSONLiteral.number(let text) = $0 else { return false }
+                return decoderRounds(numberText: text)
             }
         }
         guard case .object(let lastValues)? = try? JSONLiteral(parsing: json) else { return [] }
