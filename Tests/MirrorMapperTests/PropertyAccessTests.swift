@@ -3,9 +3,10 @@ import Testing
 
 @testable import MirrorMapper
 
-/// A binding reaches a struct's stored property through its byte offset, and every other property
-/// through its key path (`PropertyAccessor`): both routes must read and write the same storage, run
-/// the same observers and setters, and keep reference counts right, on every input and output.
+/// A binding reaches a stored property through its byte offset (inside a struct's value or a class's
+/// instance), and every other property through its key path (`PropertyAccessor`): both routes must
+/// read and write the same storage, run the same observers and setters, and keep reference counts
+/// right, on every input and output.
 @Suite struct PropertyAccessTests {
     final class Tracked: Sendable {}
 
@@ -45,6 +46,47 @@ import Testing
         }
     }
 
+    /// ``Mixed`` as a final class: its stored properties are reached inside the instance, its
+    /// observed one through its key path.
+    final class MixedObject: MappableCodable {
+        var id = 0
+        var name = "" {
+            didSet { nameSets += 1 }
+        }
+        var nameSets = 0
+        var tags: [String] = []
+        var location = Location()
+        var nickname: String?
+        var color = 0
+        var extra: [String: Any] = [:]
+        var span = Span()
+        required init() {}
+
+        static let mapping = Mapping<MixedObject>([
+            "id": \.id, "name": \.name, "tags": \.tags, "location": \.location, "nickname": \.nickname,
+            "color": \.color, "extra": \.extra, "span": \.span,
+        ])
+        .transform("color", with: .hexadecimal)
+    }
+
+    /// A base class whose table has an overridable property and a `final` one, and a subclass that
+    /// observes the overridable one.
+    class Animal: Mappable {
+        var legs = 0
+        final var name = ""
+        required init() {}
+        class var mapping: ClassMapping { ["legs": \Animal.legs, "name": \Animal.name] }
+    }
+
+    final class Bird: Animal {
+        override var legs: Int {
+            didSet { legSets += 1 }
+        }
+        var legSets = 0
+        var wingspan = 0.0
+        override class var mapping: ClassMapping { ["wingspan": \Bird.wingspan] }
+    }
+
     static var data: [String: Any] {
         [
             "id": 7, "name": "Ada", "tags": ["a", "b"], "location": ["position": ["lat": 1.5, "lng": -2.0]],
@@ -71,6 +113,16 @@ import Testing
         #expect(model.span == Span(from: 1, to: 3), sourceLocation: sourceLocation)
     }
 
+    private static func expectRead(_ model: MixedObject, sourceLocation: SourceLocation = #_sourceLocation) {
+        var copy = Mixed()
+        (copy.id, copy.name, copy.tags, copy.location) = (model.id, model.name, model.tags, model.location)
+        (copy.nickname, copy.color, copy.extra, copy.span) = (
+            model.nickname, model.color, model.extra, model.span
+        )
+        copy.nameSets = model.nameSets
+        expectRead(copy, sourceLocation: sourceLocation)
+    }
+
     @Test func everyInputWritesEveryKindOfProperty() throws {
         Self.expectRead(try Mapper().object(of: Mixed.self, from: Self.data))
         Self.expectRead(try Mapper().object(of: Mixed.self, fromJSON: Self.json))
@@ -78,6 +130,34 @@ import Testing
         var populated = Mixed()
         try Mapper().populate(&populated, from: Self.data)
         Self.expectRead(populated)
+    }
+
+    @Test func everyInputWritesEveryKindOfPropertyOfAClass() throws {
+        Self.expectRead(try Mapper().object(of: MixedObject.self, from: Self.data))
+        Self.expectRead(try Mapper().object(of: MixedObject.self, fromJSON: Self.json))
+        Self.expectRead(try JSONDecoder().decode(MixedObject.self, from: Self.json))
+        var populated = MixedObject()
+        try Mapper().populate(&populated, from: Self.data)
+        Self.expectRead(populated)
+    }
+
+    @Test func everyOutputReadsEveryKindOfPropertyOfAClass() throws {
+        let model = try Mapper().object(of: MixedObject.self, from: Self.data)
+        let dictionary = try Mapper().dictionary(from: model)
+        let structDictionary = try Mapper().dictionary(from: Mapper().object(of: Mixed.self, from: Self.data))
+        #expect(sameJSON(dictionary, structDictionary))
+        Self.expectRead(try Mapper().object(of: MixedObject.self, fromJSON: Mapper().jsonData(from: model)))
+        Self.expectRead(try JSONDecoder().decode(MixedObject.self, from: JSONEncoder().encode(model)))
+    }
+
+    /// A subclass instance is written through its superclass's offsets and its own; the property
+    /// the subclass overrides with an observer keeps its key path, so the observer runs.
+    @Test func aSubclassIsWrittenThroughEveryLevel() throws {
+        let bird = try Mapper().object(of: Bird.self, from: ["legs": 2, "name": "Kea", "wingspan": 0.9])
+        #expect(bird.legs == 2 && bird.legSets == 1, "the override's observer ran \(bird.legSets) times")
+        #expect(bird.name == "Kea" && bird.wingspan == 0.9)
+        let dictionary = try Mapper().dictionary(from: bird)
+        #expect(sameJSON(dictionary, ["legs": 2, "name": "Kea", "wingspan": 0.9] as [String: Any]))
     }
 
     @Test func everyOutputReadsEveryKindOfProperty() throws {
@@ -96,7 +176,8 @@ import Testing
             var count = 0
             var second: Tracked?
         }
-        let accessor = PropertyAccessor(\Holder.second)
+        let accessor = PropertyAccessor(\Holder.second, named: "second", in: nil)
+        #expect(accessor.reachesStorage)
         var holder = Holder()
         weak var replaced: Tracked?
         weak var kept: Tracked?
@@ -115,13 +196,64 @@ import Testing
         #expect(kept == nil)
     }
 
-    /// A class's properties keep their key path: an instance shared by two variables is changed for
-    /// both, as a key path write changes it.
-    @Test func aClassPropertyIsWrittenInTheSharedInstance() {
-        let accessor = PropertyAccessor(\User.name)
-        let user = User()
-        var alias = user
-        accessor.write("Grace", into: &alias)
-        #expect(user.name == "Grace" && accessor.read(user) == "Grace")
+    /// A class's stored property is reached inside the instance: an instance shared by two
+    /// variables is changed for both, the replaced value is released and the neighbours untouched.
+    @Test func aClassPropertyIsWrittenInTheSharedInstance() throws {
+        final class Holder {
+            var first: Tracked?
+            var count = 0
+            var second: Tracked?
+        }
+        let layout = try #require(ClassFieldLayout(of: Holder.self, prototype: Holder()))
+        let accessor = PropertyAccessor(\Holder.second, named: "second", in: layout)
+        #expect(accessor.reachesStorage)
+        let holder = Holder()
+        var alias = holder
+        weak var replaced: Tracked?
+        weak var kept: Tracked?
+        do {
+            let old = Tracked()
+            replaced = old
+            accessor.write(old, into: &alias)
+            let new = Tracked()
+            kept = new
+            accessor.modify(&alias) { $0 = new }
+        }
+        #expect(replaced == nil, "the replaced value leaked")
+        #expect(kept != nil && holder.second === kept && accessor.read(holder) === kept)
+        #expect(holder.first == nil && holder.count == 0, "a neighbouring property changed")
+        accessor.write(nil, into: &alias)
+        #expect(kept == nil)
+    }
+
+    /// Only a key path proven to reach a stored field is replaced by its offset: observed, lazy,
+    /// computed and overridable properties, and a key path into a nested value, keep their key paths.
+    @Test func onlyAStoredFieldReachedDirectlyIsReachedThroughItsOffset() throws {
+        final class Shapes {
+            var stored = 0
+            var observed = 0 {
+                didSet { observerRuns += 1 }
+            }
+            var observerRuns = 0
+            lazy var lazy = 0
+            var computed: Int {
+                get { stored }
+                set { stored = newValue }
+            }
+            var location = Location()
+        }
+        let prototype = Shapes()
+        let layout = try #require(ClassFieldLayout(of: Shapes.self, prototype: prototype))
+        #expect(PropertyAccessor(\Shapes.stored, named: "stored", in: layout).reachesStorage)
+        #expect(PropertyAccessor(\Shapes.location, named: "location", in: layout).reachesStorage)
+        #expect(!PropertyAccessor(\Shapes.observed, named: "observed", in: layout).reachesStorage)
+        #expect(!PropertyAccessor(\Shapes.lazy, named: "lazy", in: layout).reachesStorage)
+        #expect(!PropertyAccessor(\Shapes.computed, named: "computed", in: layout).reachesStorage)
+        #expect(!PropertyAccessor(\Shapes.location.name, named: "location", in: layout).reachesStorage)
+        #expect(!PropertyAccessor(\Shapes.stored, named: "observed", in: layout).reachesStorage)
+        let animal = try #require(ClassFieldLayout(of: Animal.self, prototype: Bird()))
+        #expect(!PropertyAccessor(\Animal.legs, named: "legs", in: animal).reachesStorage)
+        #expect(PropertyAccessor(\Animal.name, named: "name", in: animal).reachesStorage)
+        #expect(ClassFieldLayout(of: Location.self, prototype: Location()) == nil)
     }
 }

@@ -73,16 +73,21 @@ extension PropertyTransform where Value == [String] {
 /// A transform whose value type is known only at run time, as the mapping table stores it.
 protocol AnyPropertyTransform: Sendable {
     /// The binding of the property `keyPath` through this transform, or nil when the property's
-    /// type is not the transform's or the key path is read-only.
-    func binding<Root>(_ keyPath: AnyKeyPath, info: BindingInfo) -> (any PropertyBinding<Root>)?
+    /// type is not the transform's or the key path is read-only; `layout` is the class's, when
+    /// `Root` is a class.
+    func binding<Root>(_ keyPath: AnyKeyPath, info: BindingInfo, layout: ClassFieldLayout?)
+        -> (any PropertyBinding<Root>)?
     /// The transform's value type, for error messages.
     var valueType: Any.Type { get }
 }
 
 extension PropertyTransform: AnyPropertyTransform {
-    func binding<Root>(_ keyPath: AnyKeyPath, info: BindingInfo) -> (any PropertyBinding<Root>)? {
+    func binding<Root>(_ keyPath: AnyKeyPath, info: BindingInfo, layout: ClassFieldLayout?)
+        -> (any PropertyBinding<Root>)?
+    {
         guard let writable = keyPath as? WritableKeyPath<Root, Value> else { return nil }
-        return TransformBinding(info: info, accessor: PropertyAccessor(writable), transform: self)
+        return TransformBinding(
+            info: info, accessor: PropertyAccessor(writable, named: info.name, in: layout), transform: self)
     }
 
     var valueType: Any.Type { Value.self }

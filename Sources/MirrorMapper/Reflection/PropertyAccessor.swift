@@ -1,46 +1,90 @@
-/// How a binding reaches its property: through the property's byte offset inside the value when
-/// `Root` is a struct and the property is stored, else through the key path.
+/// How a binding reaches its property: through the property's byte offset when it is stored (inside
+/// the value for a struct, inside the instance for a class), else through the key path.
 ///
-/// A key path read costs the runtime a generic-metadata lookup on every access, about a quarter
-/// of what `Mapper.dictionary(from:)` spends on a struct model. `MemoryLayout.offset(of:)` gives an
-/// offset only for a stored property without observers, reached the same way the key path reaches
-/// it, so the two routes read and write the same storage; every other property (of a class, or
-/// computed, observed, property-wrapped, of a resilient type) keeps the key path, and with it its
+/// A key path access costs the runtime a generic-metadata lookup every time (about a quarter of
+/// what `Mapper.dictionary(from:)` spent on a struct model), and into a class an allocation as well
+/// (about 500 ns a write). An offset is taken only where it is the key path's own storage:
+/// `MemoryLayout.offset(of:)` gives one for a struct's stored property without observers, reached
+/// the same way the key path reaches it, and ``ClassFieldLayout`` one for a class's stored property
+/// that the key path is proven to reach directly. Every other property (computed, observed,
+/// property-wrapped, overridable, of a resilient type) keeps the key path, and with it its
 /// accessors and observers.
 struct PropertyAccessor<Root, Value>: @unchecked Sendable {  // an immutable key path and an offset
     private let keyPath: WritableKeyPath<Root, Value>
-    /// The property's offset inside a `Root` value, when `Root` stores it inline.
-    private let offset: Int?
+    /// Where the property is stored, when the key path reaches it directly.
+    private let storage: Storage?
 
-    init(_ keyPath: WritableKeyPath<Root, Value>) {
-        self.keyPath = keyPath
-        offset = MemoryLayout<Root>.offset(of: keyPath)
+    private enum Storage {
+        /// At this offset inside a `Root` value (a struct).
+        case inValue(Int)
+        /// At this offset inside the instance a `Root` reference points to (a class).
+        case inInstance(Int)
     }
+
+    /// The accessor of `keyPath`, the property `name`; `layout` is its class's, when `Root` is a
+    /// class.
+    init(_ keyPath: WritableKeyPath<Root, Value>, named name: String, in layout: ClassFieldLayout?) {
+        self.keyPath = keyPath
+        if let offset = MemoryLayout<Root>.offset(of: keyPath) {
+            storage = .inValue(offset)
+        } else if let offset = layout?.offset(of: keyPath, named: name) {
+            storage = .inInstance(offset)
+        } else {
+            storage = nil
+        }
+    }
+
+    /// Whether the property is reached through its offset rather than its key path.
+    var reachesStorage: Bool { storage != nil }
 
     /// The property's value in `root`.
     func read(_ root: Root) -> Value {
-        guard let offset else { return root[keyPath: keyPath] }
-        return withUnsafePointer(to: root) { pointer in
-            UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Value.self)
+        switch storage {
+        case .inValue(let offset):
+            return withUnsafePointer(to: root) { pointer in
+                UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Value.self)
+            }
+        case .inInstance(let offset):
+            return Self.field(at: offset, of: root).pointee
+        case nil:
+            return root[keyPath: keyPath]
         }
     }
 
     /// Stores `value` in `root`'s property.
     func write(_ value: Value, into root: inout Root) {
-        guard let offset else {
+        switch storage {
+        case .inValue(let offset):
+            withUnsafeMutablePointer(to: &root) { pointer in
+                (UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee =
+                    value
+            }
+        case .inInstance(let offset):
+            Self.field(at: offset, of: root).pointee = value
+        case nil:
             root[keyPath: keyPath] = value
-            return
-        }
-        withUnsafeMutablePointer(to: &root) { pointer in
-            (UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee = value
         }
     }
 
     /// Runs `body` on `root`'s property in place: what `body` leaves there is the new value.
     func modify<Result>(_ root: inout Root, _ body: (inout Value) throws -> Result) rethrows -> Result {
-        guard let offset else { return try body(&root[keyPath: keyPath]) }
-        return try withUnsafeMutablePointer(to: &root) { pointer in
-            try body(&(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
+        switch storage {
+        case .inValue(let offset):
+            return try withUnsafeMutablePointer(to: &root) { pointer in
+                try body(
+                    &(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
+            }
+        case .inInstance(let offset):
+            return try body(&Self.field(at: offset, of: root).pointee)
+        case nil:
+            return try body(&root[keyPath: keyPath])
         }
+    }
+
+    /// The storage of the field at `offset` inside the instance `root` refers to. Only called when
+    /// `Root` is a class, whose values are single references.
+    @inline(__always)
+    private static func field(at offset: Int, of root: Root) -> UnsafeMutablePointer<Value> {
+        (unsafeBitCast(root, to: UnsafeMutableRawPointer.self) + offset).assumingMemoryBound(to: Value.self)
     }
 }

@@ -17,7 +17,8 @@ enum SchemaBuilder {
     static func build<Model: Mappable>(
         _ type: Model.Type, checkingKeyPathNames: Bool = checksKeyPathNames
     ) -> ModelSchema<Model> {
-        let stored = StoredProperties(of: Model())
+        let prototype = Model()
+        let stored = StoredProperties(of: prototype)
         let storedNames = stored.allNames
         /// Whether `name` is a stored property, or a property-wrapped one (stored as `_name`).
         func isStored(_ name: String) -> Bool {
@@ -49,6 +50,7 @@ enum SchemaBuilder {
                 continue  // the table is a superclass's, inherited: that level reads it
             }
             let isOwnLevel = ObjectIdentifier(level.type) == ObjectIdentifier(Model.self)
+            let layout = ClassFieldLayout(of: level.type, prototype: prototype)
             if isOwnLevel { ownDateStrategy = declaration.dateStrategy }
             excludedNames.formUnion(declaration.excluded)
             if subtypes == nil, let registry = declaration.subtypes {
@@ -82,7 +84,7 @@ enum SchemaBuilder {
                 namedInTables.insert(entry.name)
                 guard !mappedNames.contains(entry.name) else { continue }  // a subclass maps it already
                 switch makeBinding(
-                    entry, declaration: declaration, isOwnLevel: isOwnLevel, level: levelType,
+                    entry, declaration: declaration, isOwnLevel: isOwnLevel, level: levelType, layout: layout,
                     model: Model.self)
                 {
                 case .success(let binding):
@@ -164,7 +166,7 @@ enum SchemaBuilder {
     /// carries only a strategy that differs from it (its property's own, or a superclass's).
     private static func makeBinding<Model, Level: Mappable>(
         _ entry: MappingDeclaration.Entry, declaration: MappingDeclaration, isOwnLevel: Bool,
-        level: Level.Type, model: Model.Type
+        level: Level.Type, layout: ClassFieldLayout?, model: Model.Type
     ) -> Result<any PropertyBinding<Model>, Problem> {
         let valueType = Swift.type(of: entry.keyPath).valueType
         let info = BindingInfo(
@@ -175,7 +177,7 @@ enum SchemaBuilder {
                 ?? (isOwnLevel ? nil : declaration.dateStrategy))
         let made = levelBinding(
             entry.keyPath, info: info, rule: declaration.itemTypes[entry.name],
-            transform: declaration.transforms[entry.name], root: Level.self)
+            transform: declaration.transforms[entry.name], layout: layout, root: Level.self)
         return made.flatMap { binding in
             if let sameType = binding as? any PropertyBinding<Model> { return .success(sameType) }
             return .success(InheritedBinding<Model, Level>(base: binding))
@@ -184,7 +186,7 @@ enum SchemaBuilder {
 
     private static func levelBinding<Root>(
         _ keyPath: AnyKeyPath, info: BindingInfo, rule: ItemTypeRule?, transform: (any AnyPropertyTransform)?,
-        root: Root.Type
+        layout: ClassFieldLayout?, root: Root.Type
     ) -> Result<any PropertyBinding<Root>, Problem> {
         // Described only for a problem: a type's name costs a walk of its metadata.
         var owner: String { "\(typeName(Root.self)).\(info.name)" }
@@ -198,7 +200,10 @@ enum SchemaBuilder {
                         message: "\(owner) is \(typeName(info.valueType)) but its transform makes "
                             + typeName(transform.valueType)))
             }
-            guard let binding: any PropertyBinding<Root> = transform.binding(keyPath, info: info) else {
+            guard
+                let binding: any PropertyBinding<Root> = transform.binding(
+                    keyPath, info: info, layout: layout)
+            else {
                 return .failure(readOnly)
             }
             return .success(binding)
@@ -212,7 +217,9 @@ enum SchemaBuilder {
                     return .failure(readOnly)
                 }
                 return .success(
-                    ItemTypedArrayBinding(info: info, accessor: PropertyAccessor(writable), rule: rule))
+                    ItemTypedArrayBinding(
+                        info: info, accessor: PropertyAccessor(writable, named: info.name, in: layout),
+                        rule: rule))
             }
             return binding(arrayType)
         }
@@ -222,7 +229,9 @@ enum SchemaBuilder {
                 guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
                     return .failure(readOnly)
                 }
-                return .success(ConvertibleBinding(info: info, accessor: PropertyAccessor(writable)))
+                return .success(
+                    ConvertibleBinding(
+                        info: info, accessor: PropertyAccessor(writable, named: info.name, in: layout)))
             }
             return binding(convertibleType)
         }
@@ -233,11 +242,13 @@ enum SchemaBuilder {
                 guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
                     return .failure(readOnly)
                 }
-                return .success(CodableBinding(info: info, accessor: PropertyAccessor(writable)))
+                return .success(
+                    CodableBinding(
+                        info: info, accessor: PropertyAccessor(writable, named: info.name, in: layout)))
             }
             return binding(codableType)
         }
-        if let loose = looseBinding(keyPath, info: info, root: Root.self) {
+        if let loose = looseBinding(keyPath, info: info, layout: layout, root: Root.self) {
             return loose.mapError { _ in readOnly }
         }
         return .failure(
@@ -249,7 +260,7 @@ enum SchemaBuilder {
     /// Bindings for properties typed `Any`, `[Any]`, `[String: Any]` and their optionals; nil for
     /// other types, a failure when the key path is read-only.
     private static func looseBinding<Root>(
-        _ keyPath: AnyKeyPath, info: BindingInfo, root: Root.Type
+        _ keyPath: AnyKeyPath, info: BindingInfo, layout: ClassFieldLayout?, root: Root.Type
     ) -> Result<any PropertyBinding<Root>, Problem>? {
         func make<Value>(
             _: Value.Type, unwrap: @escaping @Sendable (Value) -> Any?,
@@ -259,7 +270,9 @@ enum SchemaBuilder {
                 return .failure(Problem(message: "read-only"))
             }
             return .success(
-                LooseBinding(info: info, accessor: PropertyAccessor(writable), unwrap: unwrap, accept: accept)
+                LooseBinding(
+                    info: info, accessor: PropertyAccessor(writable, named: info.name, in: layout),
+                    unwrap: unwrap, accept: accept)
             )
         }
         let valueType = ObjectIdentifier(info.valueType)
