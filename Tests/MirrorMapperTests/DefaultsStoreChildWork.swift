@@ -32,8 +32,7 @@ enum DefaultsStoreChildWork {
         let store = DefaultsStore(url: URL(fileURLWithPath: file), configuration: configuration)
         switch role {
         case .storeWriter:
-            FileHandle.standardOutput.write(Data((ArchiveChildProcess.readyLine + "\n").utf8))
-            for _ in 0..<ArchiveChildProcess.maximumAlternatingWrites {
+            for write in 0..<ArchiveChildProcess.maximumAlternatingWrites {
                 let committed = try store.batch { batch in
                     let count = try batch.value(of: Int.self, forKey: "count") ?? 0
                     try batch.set(count + 1, forKey: "count")
@@ -43,6 +42,12 @@ enum DefaultsStoreChildWork {
                 // Printed once the batch returned: the parent holds the store to every count
                 // printed, whenever the kill comes.
                 FileHandle.standardOutput.write(Data("\(committedPrefix)\(committed)\n".utf8))
+                if write == 0 {
+                    // Ready after the first batch, which pays the process's first use of the store
+                    // (longer than the longest delay before a kill on a loaded machine): the kills
+                    // then land among the writes, not before them.
+                    FileHandle.standardOutput.write(Data((ArchiveChildProcess.readyLine + "\n").utf8))
+                }
             }
         case .storeKeyWriter:
             let prefix = environment[ArchiveChildProcess.keyPrefixVariable] ?? ""
