@@ -75,6 +75,45 @@ import Testing
         #expect(plain.userName == "ada" && plain.accountID == 7)
     }
 
+    struct Contact: MappableCodable, Equatable {
+        var displayName = "unnamed"
+        var nickName: String? = "none"
+        var age = 5
+        static let mapping = Mapping<Contact>([
+            "displayName": \.displayName, "nickName": \.nickName, "age": \.age,
+        ])
+        .keyStrategy(.snakeCase)
+    }
+
+    /// A member is asked for once; one that is absent, `null` or held under the key the decoder
+    /// converted it to is then told apart, and each gets what the dictionary path gives it: absent
+    /// keeps the default, `null` clears an optional and is a problem for any other type (unless the
+    /// mapper ignores nulls), a converted key is read as the table's.
+    @Test(arguments: [
+        #"{"display_name": "Ada", "nick_name": "A", "age": 3}"#, "{}",
+        #"{"display_name": null, "nick_name": null, "age": null}"#, #"{"nick_name": null}"#,
+        #"{"display_name": "Ada", "age": "7", "nick_name": 7}"#,
+    ])
+    func absentNullAndConvertedMembersGetWhatTheDictionaryPathGives(json: String) throws {
+        let data = Data(json.utf8)
+        let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        for mode in [Mapper.Mode.lenient, .strict] {
+            for ignoresNull in [false, true] {
+                let mapper = Mapper(mode: mode, ignoresNull: ignoresNull)
+                let expected = try? mapper.object(of: Contact.self, from: dictionary)
+                for convertsKeys in [false, true] {
+                    let decoder = JSONDecoder()
+                    decoder.userInfo[.mirrorMapper] = mapper
+                    if convertsKeys { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+                    let decoded = try? decoder.decode(Contact.self, from: data)
+                    #expect(
+                        decoded == expected,
+                        "\(mode), ignoresNull \(ignoresNull), converting keys \(convertsKeys)")
+                }
+            }
+        }
+    }
+
     @Test(arguments: ["ada", "HTTP_status", "user_ID", "_a_b_", "a__b", "a_1b", "ñu_ña", "__", ""])
     func keysConvertAsFoundationConvertsThem(key: String) throws {
         struct Keys: Decodable {

@@ -35,6 +35,8 @@ enum DecoderKeys {
     /// joined, the first lowercased and the others capitalized (`HTTP_status` → `httpStatus`,
     /// `user_ID` → `userId`), the leading and trailing underscores kept.
     static func convertedFromSnakeCase(_ key: String) -> String {
+        // Most keys have no underscore: a byte scan spares them the grapheme breaking below.
+        guard key.utf8.contains(UInt8(ascii: "_")) else { return key }
         guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
         let last = key.lastIndex(where: { $0 != "_" }) ?? first
         let words = key[first...last].split(separator: "_", omittingEmptySubsequences: true)

@@ -19,12 +19,18 @@ import Foundation
 /// array) is the member read loosely and converted by the type's rule, with the same results and
 /// problems as from a dictionary. Every other type (dates, URLs, transforms, `Any`, models with
 /// subtypes) reads the member loosely and converts it.
+///
+/// A reader asks for a member once, through the container's `decodeIfPresent`, which tells an
+/// absent or `null` member by giving nil: a member looked up by `contains`, then `decodeNil`, then
+/// `decode` costs three lookups of its key, and most members are present.
 final class DecoderValueReader<Value: ValueConvertible> {
-    /// The value of the member `key` of `container`.
-    let read: (KeyedDecodingContainer<PathCodingKey>, PathCodingKey, MappingContext) throws -> Value
+    /// The value of the member `key` of `container`, or nil when `container` has no member `key`
+    /// or it is `null`.
+    let read: (KeyedDecodingContainer<PathCodingKey>, PathCodingKey, MappingContext) throws -> Value?
 
     init(
-        read: @escaping (KeyedDecodingContainer<PathCodingKey>, PathCodingKey, MappingContext) throws -> Value
+        read:
+            @escaping (KeyedDecodingContainer<PathCodingKey>, PathCodingKey, MappingContext) throws -> Value?
     ) {
         self.read = read
     }
@@ -72,7 +78,10 @@ final class DecoderValueReader<Value: ValueConvertible> {
         DecoderValueReader { container, key, context in
             let issueCount = context.issues.count
             do {
-                if let value = try container.decode(Decoded.self, forKey: key) as? Value {
+                guard let decoded = try container.decodeIfPresent(Decoded.self, forKey: key) else {
+                    return nil
+                }
+                if let value = decoded as? Value {
                     return value
                 }
             } catch let problem as MappingError {
@@ -90,12 +99,15 @@ final class DecoderValueReader<Value: ValueConvertible> {
     static var loose: DecoderValueReader {
         if JSONCodings.isLeafType(Value.self) {
             return DecoderValueReader { container, key, context in
-                try Value.convert(
-                    from: container.decode(CodableLooseScalar.self, forKey: key).value, in: context)
+                try container.decodeIfPresent(CodableLooseScalar.self, forKey: key).map {
+                    try Value.convert(from: $0.value, in: context)
+                }
             }
         }
         return DecoderValueReader { container, key, context in
-            try Value.convert(from: container.decode(CodableLooseValue.self, forKey: key).value, in: context)
+            try container.decodeIfPresent(CodableLooseValue.self, forKey: key).map {
+                try Value.convert(from: $0.value, in: context)
+            }
         }
     }
 }
@@ -105,10 +117,16 @@ final class DecoderValueReader<Value: ValueConvertible> {
 /// member), the integers from the decoder's `Decimal` of the member. Made outside the generic
 /// class, so that each reader is compiled for its own type.
 private func standardTypeReader(of type: Any.Type) -> Any? {
-    if type == String.self { return concrete { try $0.decode(String.self, forKey: $1) } }
-    if type == Bool.self { return concrete { try $0.decode(Bool.self, forKey: $1) } }
-    if type == Double.self { return concrete { try $0.decode(Double.self, forKey: $1) } }
-    if type == Decimal.self { return concrete { try $0.decode(Decimal.self, forKey: $1) } }
+    if type == String.self {
+        return concrete({ try $0.decodeIfPresent(String.self, forKey: $1) }, as: { $0 })
+    }
+    if type == Bool.self { return concrete({ try $0.decodeIfPresent(Bool.self, forKey: $1) }, as: { $0 }) }
+    if type == Double.self {
+        return concrete({ try $0.decodeIfPresent(Double.self, forKey: $1) }, as: { $0 })
+    }
+    if type == Decimal.self {
+        return concrete({ try $0.decodeIfPresent(Decimal.self, forKey: $1) }, as: { $0 })
+    }
     return integerReader(Int.self, if: type) ?? integerReader(Int64.self, if: type)
         ?? integerReader(UInt64.self, if: type) ?? integerReader(UInt.self, if: type)
         ?? integerReader(Int32.self, if: type) ?? integerReader(UInt32.self, if: type)
@@ -126,18 +144,27 @@ private func integerReader<Integer: FixedWidthInteger & ValueConvertible & Decod
     _: Integer.Type, if type: Any.Type
 ) -> Any? {
     guard type == Integer.self else { return nil }
-    return concrete { container, key in
-        LooseNumber.decimal(try container.decode(Decimal.self, forKey: key)).exactly(Integer.self)
-    }
+    return concrete(
+        { try $0.decodeIfPresent(Decimal.self, forKey: $1) },
+        as: { LooseNumber.decimal($0).exactly(Integer.self) })
 }
 
-/// The reader of the standard type `Decoded`: the value `decode` gives, else (it throws or gives
-/// nil) the member read loosely.
-private func concrete<Decoded: ValueConvertible>(
-    _ decode: @escaping (KeyedDecodingContainer<PathCodingKey>, PathCodingKey) throws -> Decoded?
+/// The reader of the standard type `Decoded`: nil when `decodeIfPresent` gives nil (the member is
+/// absent or `null`), else the value `accept` makes of what it gives; where `decodeIfPresent`
+/// throws or `accept` gives nil, the member read loosely.
+private func concrete<Decoded: ValueConvertible, Given>(
+    _ decodeIfPresent: @escaping (KeyedDecodingContainer<PathCodingKey>, PathCodingKey) throws -> Given?,
+    as accept: @escaping (Given) -> Decoded?
 ) -> DecoderValueReader<Decoded> {
     DecoderValueReader { container, key, context in
-        if let value = try? decode(container, key) {
+        let given: Given?
+        do {
+            given = try decodeIfPresent(container, key)
+        } catch {
+            return try DecoderValueReader<Decoded>.loose.read(container, key, context)
+        }
+        guard let given else { return nil }
+        if let value = accept(given) {
             return value
         }
         return try DecoderValueReader<Decoded>.loose.read(container, key, context)
@@ -240,7 +267,7 @@ extension Optional: DecoderCollectionReading where Wrapped: ValueConvertible {
     static func makeDecoderReader() -> Any? {
         let wrapped = DecoderValueReader<Wrapped>.make()
         return DecoderValueReader<Wrapped?> { container, key, context in
-            try wrapped.read(container, key, context)
+            try wrapped.read(container, key, context).map { .some($0) }
         }
     }
 }

@@ -14,15 +14,15 @@ extension ModelSchema {
         let bindings = bindings
         try context.withDateStrategy(dateStrategy) {
             for index in 0..<bindings.count {
-                guard let key = DecoderKeys.member(keys[index].first, of: container) else { continue }
-                let isNull = try container.decodeNil(forKey: key)
-                if isNull, context.mapper.ignoresNull { continue }
+                let dataKey = keys[index].first
                 let issueCount = context.issues.count
                 do {
-                    if isNull {
-                        try bindings[index].decode(NSNull(), into: &root, in: context)
-                    } else {
-                        try bindings[index].decodeMember(key, of: container, into: &root, in: context)
+                    if try !bindings[index].decodeMember(
+                        PathCodingKey(stringValue: dataKey), of: container, into: &root, in: context),
+                        try !decodeAbsentOrNull(
+                            dataKey, into: &root, by: bindings[index], from: container, in: context)
+                    {
+                        continue
                     }
                     context.prefixIssues(from: issueCount, withKey: keys[index])
                 } catch {
@@ -32,5 +32,21 @@ extension ModelSchema {
                 }
             }
         }
+    }
+
+    /// Decodes the member `dataKey` that the binding did not find as it is: absent, `null`, or held
+    /// under the key the decoder converted it to (``DecoderKeys``). A `null` is decoded as `NSNull`
+    /// unless the mapper ignores nulls; returns whether the property was given a value.
+    private func decodeAbsentOrNull(
+        _ dataKey: String, into root: inout Root, by binding: any PropertyBinding<Root>,
+        from container: KeyedDecodingContainer<PathCodingKey>, in context: MappingContext
+    ) throws -> Bool {
+        guard let key = DecoderKeys.member(dataKey, of: container) else { return false }
+        guard try container.decodeNil(forKey: key) else {
+            return try binding.decodeMember(key, of: container, into: &root, in: context)
+        }
+        guard !context.mapper.ignoresNull else { return false }
+        try binding.decode(NSNull(), into: &root, in: context)
+        return true
     }
 }

@@ -13,12 +13,15 @@ protocol PropertyBinding<Root>: Sendable {
     /// property keeps its value and the stream stands anywhere inside the value.
     func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws
     /// Reads the member `key` of a `Decoder`'s keyed container and stores it in the property, as
-    /// ``decode(_:into:in:)`` does with the loose value of the member; on error the property keeps
-    /// its value.
+    /// ``decode(_:into:in:)`` does with the loose value of the member; returns false, leaving the
+    /// property alone, when the container has no member `key` or it is `null` (the caller tells
+    /// which: the member is asked for once, as `decodeIfPresent` does, where asking `contains`,
+    /// `decodeNil` and `decode` looks the key up three times). On error the property keeps its
+    /// value.
     func decodeMember(
         _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
         in context: MappingContext
-    ) throws
+    ) throws -> Bool
     /// The property's value in JSON-compatible form (`NSNull` for nil).
     func encode(_ root: Root, in context: MappingContext) throws -> Any
     /// Appends the property as the member `key` of an object at `depth`, as ``encode(_:in:)``
@@ -58,8 +61,12 @@ extension PropertyBinding {
     func decodeMember(
         _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
         in context: MappingContext
-    ) throws {
-        try decode(container.decode(CodableLooseValue.self, forKey: key).value, into: &root, in: context)
+    ) throws -> Bool {
+        guard let member = try container.decodeIfPresent(CodableLooseValue.self, forKey: key) else {
+            return false
+        }
+        try decode(member.value, into: &root, in: context)
+        return true
     }
 }
 
@@ -140,15 +147,15 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
     func decodeMember(
         _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
         in context: MappingContext
-    ) throws {
+    ) throws -> Bool {
         let reader = decoderReader.value
-        guard switchesDateStrategy else {
-            accessor.write(try reader.read(container, key, context), into: &root)
-            return
-        }
-        try context.withDateStrategy(info.dateStrategy) {
-            accessor.write(try reader.read(container, key, context), into: &root)
-        }
+        let value =
+            switchesDateStrategy
+            ? try context.withDateStrategy(info.dateStrategy) { try reader.read(container, key, context) }
+            : try reader.read(container, key, context)
+        guard let value else { return false }
+        accessor.write(value, into: &root)
+        return true
     }
 
     func encodeJSON(
@@ -270,9 +277,9 @@ struct InheritedBinding<Root, Base>: PropertyBinding {
     func decodeMember(
         _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
         in context: MappingContext
-    ) throws {
+    ) throws -> Bool {
         guard var instance = root as? Base else { throw notInherited }
-        try base.decodeMember(key, of: container, into: &instance, in: context)
+        return try base.decodeMember(key, of: container, into: &instance, in: context)
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {
