@@ -8,11 +8,10 @@ extension ModelAccess {
         _ model: Model, into output: inout JSONOutput, depth: Int, including: Set<String>? = nil,
         excluding: Set<String> = [], in context: MappingContext
     ) throws {
-        guard Model.self is AnyClass else {
+        guard let object = instance(of: model) else {
             return try context.schema(for: Model.self).writeJSON(
                 model, into: &output, depth: depth, including: including, excluding: excluding, in: context)
         }
-        let object = model as AnyObject
         try context.writing(object) {
             guard isSubclassInstance(model), let subclass = subclassType(of: object) else {
                 return try context.schema(for: Model.self).writeJSON(

@@ -39,12 +39,11 @@ final class DeepCopier {
             throw MappingError(
                 .typeMismatch(expected: typeName(Model.self), found: typeName(Swift.type(of: model))))
         }
-        guard Model.self is AnyClass else { return try copyProperties(of: original) }
-        let object = original as AnyObject
+        guard let object = ModelAccess.instance(of: original) else { return try copyProperties(of: original) }
         let identifier = ObjectIdentifier(object)
         if let earlier = copies[identifier] as? Model { return earlier }
         let copy = try context.writing(object) { try copyProperties(of: original) }
-        copies[identifier] = copy as AnyObject
+        copies[identifier] = ModelAccess.instance(of: copy)
         return copy
     }
 

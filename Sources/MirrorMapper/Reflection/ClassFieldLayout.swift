@@ -1,5 +1,3 @@
-@_spi(Reflection) import Swift
-
 /// Where a class's stored properties lie inside its instances, as the runtime lays them out, with
 /// the prototype a schema is built from to check a key path against.
 ///
@@ -7,7 +5,7 @@
 /// access (about 500 ns a write here, against 20 ns for the property itself). A class's stored
 /// property has a fixed offset inside every instance of the class and of its subclasses, which
 /// `MemoryLayout.offset(of:)` does not give (it answers for structs only); the runtime's own field
-/// descriptions (`_forEachField`, the standard library's reflection interface since Swift 5.2) do.
+/// descriptions (``StoredProperties``) do.
 ///
 /// An offset is used only when it is proven to be the key path's storage: the entry's property is
 /// a stored field of the key path's value type, and an access through the key path on the
@@ -19,22 +17,13 @@ struct ClassFieldLayout {
     /// The instance the key paths are tried on.
     private let prototype: AnyObject
     /// The stored fields of the class and its superclasses, by name.
-    private let fields: [String: (offset: Int, type: Any.Type)]
+    private let fields: [String: StoredProperties.Field]
 
-    /// The layout of `type`'s instances, read off `prototype` (an instance of `type` or of a
-    /// subclass); nil when `type` is not a class.
-    init?(of type: Any.Type, prototype: Any) {
-        guard type is AnyClass else { return nil }
-        // `.classType` (1 << 0) and `.ignoreUnknown` (1 << 1): the standard library declares them
-        // as mutable static properties, which Swift 6 refuses; the runtime reads these values.
-        let options = _EachFieldOptions(rawValue: 1 << 0 | 1 << 1)
-        var fields: [String: (offset: Int, type: Any.Type)] = [:]
-        _ = _forEachField(of: type, options: options) { name, offset, fieldType, _ in
-            fields[String(cString: name)] = (offset, fieldType)
-            return true
-        }
-        self.prototype = prototype as AnyObject
-        self.fields = fields
+    /// The layout of the class whose stored fields, its superclasses' included, are `fields`, read
+    /// off `prototype` (an instance of the class or of a subclass).
+    init(prototype: AnyObject, fields: some Sequence<StoredProperties.Field>) {
+        self.prototype = prototype
+        self.fields = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The offset of the property `name` inside an instance, when `keyPath` reaches it as the

@@ -25,9 +25,11 @@ enum ModelAccess {
     static func populate<Model: Mappable>(
         _ model: inout Model, from dictionary: [String: Any], in context: MappingContext
     ) throws {
-        if isSubclassInstance(model), let subclass = subclassType(of: model as AnyObject) {
+        if isSubclassInstance(model), let object = instance(of: model),
+            let subclass = subclassType(of: object)
+        {
             func populate<Dynamic: Mappable>(_ type: Dynamic.Type) throws {
-                guard var instance = (model as AnyObject) as? Dynamic else { return }
+                guard var instance = object as? Dynamic else { return }
                 try apply(context.schema(for: type), to: &instance, from: dictionary, in: context)
             }
             try context.nested(nil) { try populate(subclass) }
@@ -61,11 +63,10 @@ enum ModelAccess {
         from model: Model, including: Set<String>? = nil, excluding: Set<String> = [],
         in context: MappingContext
     ) throws -> [String: Any] {
-        guard Model.self is AnyClass else {
+        guard let object = instance(of: model) else {
             return try context.schema(for: Model.self).dictionary(
                 from: model, including: including, excluding: excluding, in: context)
         }
-        let object = model as AnyObject
         return try context.writing(object) {
             guard isSubclassInstance(model), let subclass = subclassType(of: object) else {
                 return try context.schema(for: Model.self).dictionary(
@@ -86,6 +87,17 @@ enum ModelAccess {
     ) throws {
         try context.schema(for: Model.self).setValue(
             value, forProperty: name, of: &model, in: context)
+    }
+
+    /// The instance `model` refers to when `Model` is a class; nil for a struct.
+    ///
+    /// `model as AnyObject` in generic code asks the runtime to bridge the value, a dynamic cast:
+    /// on a type's first use it searched every conformance record of the process, and after it it
+    /// cost a tenth of `Mapper.dictionary(from:)` on class models. A class's value is the reference.
+    @inline(__always)
+    static func instance<Model>(of model: Model) -> AnyObject? {
+        guard Model.self is AnyClass else { return nil }
+        return unsafeBitCast(model, to: AnyObject.self)
     }
 
     /// Whether `model` is an instance of a proper subclass of its static type.

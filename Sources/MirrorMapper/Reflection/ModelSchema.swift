@@ -42,10 +42,8 @@ final class ModelSchema<Root>: Sendable {
     private let hasFallbackKeys: [Bool]
     /// The data keys under the default key strategy, parallel to `bindings`.
     private let propertyNameKeys: [DataKey]
-    /// The data keys under the built-in case strategies, parallel to `bindings`.
-    private let snakeCaseKeys: [DataKey]
-    private let kebabCaseKeys: [DataKey]
-    /// The data keys under custom key strategies, made on first use.
+    /// The data keys under other key strategies, made on first use: a type's first use would
+    /// otherwise split every property name into words for strategies it never meets.
     private let keysByStrategy = Locked<[KeyStrategy.Kind: [DataKey]]>([:])
 
     init(
@@ -73,8 +71,6 @@ final class ModelSchema<Root>: Sendable {
         for (index, binding) in bindings.enumerated() { indexByName[binding.info.name] = index }
         self.indexByName = indexByName
         propertyNameKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .propertyNames) }
-        snakeCaseKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .snakeCase) }
-        kebabCaseKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .kebabCase) }
         hasFallbackKeys = bindings.map { !$0.info.fallbackKeys.isEmpty }
         writesJSONMembers = discriminator == nil && !propertyNameKeys.contains(where: \.isPath)
         streamsJSON =
@@ -120,12 +116,7 @@ final class ModelSchema<Root>: Sendable {
 
     /// The data key of each binding under `strategy`, computed once per strategy.
     func dataKeys(for strategy: KeyStrategy) -> [DataKey] {
-        switch strategy.kind {
-        case .propertyNames: return propertyNameKeys
-        case .snakeCase: return snakeCaseKeys
-        case .kebabCase: return kebabCaseKeys
-        case .custom: break
-        }
+        if case .propertyNames = strategy.kind { return propertyNameKeys }
         return keysByStrategy.withLock { cache in
             if let keys = cache[strategy.kind] { return keys }
             let keys = bindings.map { Self.dataKey(for: $0.info, strategy: strategy) }

@@ -8,8 +8,7 @@
 public struct Property: Sendable, CustomStringConvertible {
     /// The property's name as declared.
     public let name: String
-    /// The declared type when the mapping table maps the property (its key path's value type),
-    /// else the type of the value the prototype made by `init()` holds.
+    /// The property's declared type (for a property wrapper, the wrapper's).
     public let type: Any.Type
     /// The class that declares the property (the type itself for a struct).
     public let declaringType: Any.Type

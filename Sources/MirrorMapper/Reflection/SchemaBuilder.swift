@@ -1,8 +1,8 @@
 import Foundation
 
-/// Builds a model's schema: reflects a prototype made by `init()`, reads the mapping table of the
-/// type and of each superclass, checks every entry against the real stored properties, and makes a
-/// binding per entry. Problems are collected, not thrown, so ``Mapper/validate(_:)`` lists them all.
+/// Builds a model's schema: reads the stored fields of the type, the mapping table of the type and
+/// of each superclass, checks every entry against the real stored properties, and makes a binding
+/// per entry (for a class, tried on a prototype made by `init()`). Problems are collected, not thrown, so ``Mapper/validate(_:)`` lists them all.
 enum SchemaBuilder {
     /// Whether schemas built for mapping check that each key path is the one of the property its
     /// entry names (`"first": \.second`): in debug builds. The check describes every key path
@@ -17,8 +17,9 @@ enum SchemaBuilder {
     static func build<Model: Mappable>(
         _ type: Model.Type, checkingKeyPathNames: Bool = checksKeyPathNames
     ) -> ModelSchema<Model> {
-        let prototype = Model()
-        let stored = StoredProperties(of: prototype)
+        let stored = StoredProperties(of: Model.self)
+        // Key paths into a class are tried on an instance (``ClassFieldLayout``); a struct needs none.
+        let prototype: AnyObject? = Model.self is AnyClass ? ModelAccess.instance(of: Model()) : nil
         let storedNames = stored.allNames
         /// Whether `name` is a stored property, or a property-wrapped one (stored as `_name`).
         func isStored(_ name: String) -> Bool {
@@ -40,8 +41,11 @@ enum SchemaBuilder {
         var subtypes: SubtypeRegistry?
         var ownDateStrategy: DateStrategy?
 
-        for level in stored.levels {
-            guard let levelType = level.type as? any Mappable.Type else { continue }
+        for (depth, level) in stored.levels.enumerated() {
+            let isOwnLevel = ObjectIdentifier(level.type) == ObjectIdentifier(Model.self)
+            // The model's own level is known to be `Mappable`; asking the runtime would cost it a
+            // search of every conformance record on the type's first use.
+            guard let levelType = isOwnLevel ? Model.self : level.type as? any Mappable.Type else { continue }
             let declaration = levelType.mapping.declaration
             let roots = declaration.entries.map { ObjectIdentifier(Swift.type(of: $0.keyPath).rootType) }
             if !roots.isEmpty,
@@ -49,8 +53,9 @@ enum SchemaBuilder {
             {
                 continue  // the table is a superclass's, inherited: that level reads it
             }
-            let isOwnLevel = ObjectIdentifier(level.type) == ObjectIdentifier(Model.self)
-            let layout = ClassFieldLayout(of: level.type, prototype: prototype)
+            let layout = prototype.map {
+                ClassFieldLayout(prototype: $0, fields: stored.levels[depth...].lazy.flatMap(\.properties))
+            }
             if isOwnLevel { ownDateStrategy = declaration.dateStrategy }
             excludedNames.formUnion(declaration.excluded)
             if subtypes == nil, let registry = declaration.subtypes {
@@ -175,13 +180,18 @@ enum SchemaBuilder {
             keyStrategy: declaration.keyStrategy,
             dateStrategy: declaration.propertyDateStrategies[entry.name]
                 ?? (isOwnLevel ? nil : declaration.dateStrategy))
-        let made = levelBinding(
-            entry.keyPath, info: info, rule: declaration.itemTypes[entry.name],
-            transform: declaration.transforms[entry.name], layout: layout, root: Level.self)
-        return made.flatMap { binding in
-            if let sameType = binding as? any PropertyBinding<Model> { return .success(sameType) }
-            return .success(InheritedBinding<Model, Level>(base: binding))
+        func binding<Root>(of _: Root.Type) -> Result<any PropertyBinding<Root>, Problem> {
+            levelBinding(
+                entry.keyPath, info: info, rule: declaration.itemTypes[entry.name],
+                transform: declaration.transforms[entry.name], layout: layout, root: Root.self)
         }
+        // The model's own entries are bound to the model's type itself: a cast of the binding from
+        // `Level` to `Model` would cost the runtime a search of every conformance record per
+        // property type, on the type's first use.
+        guard isOwnLevel else {
+            return binding(of: Level.self).map { InheritedBinding<Model, Level>(base: $0) }
+        }
+        return binding(of: Model.self)
     }
 
     private static func levelBinding<Root>(
