@@ -196,6 +196,24 @@ import Testing
         #expect(kept == nil)
     }
 
+    /// No path keeps a class model alive: the offsets write into the instance and the outputs take
+    /// the instance as a reference (`ModelAccess.instance(of:)`) without a retain of their own.
+    @Test func everyPathReleasesAClassModel() throws {
+        weak var released: MixedObject?
+        do {
+            let model = try Mapper().object(of: MixedObject.self, from: Self.data)
+            released = model
+            var populated = model
+            try Mapper().populate(&populated, from: Self.data)
+            _ = try Mapper().dictionary(from: model)
+            _ = try Mapper().jsonData(from: model)
+            _ = try JSONEncoder().encode(model)
+            _ = try Mapper().copy(of: model)
+            _ = try Mapper.differences(between: model, and: populated)
+        }
+        #expect(released == nil, "a class model outlived every reference to it")
+    }
+
     /// The layout of `type`'s instances, as a schema reads it, tried on `prototype`.
     private static func layout(of type: AnyClass, prototype: AnyObject) -> ClassFieldLayout {
         ClassFieldLayout(
