@@ -149,13 +149,12 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
         in context: MappingContext
     ) throws -> Bool {
         let reader = decoderReader.value
-        let value =
-            switchesDateStrategy
-            ? try context.withDateStrategy(info.dateStrategy) { try reader.read(container, key, context) }
-            : try reader.read(container, key, context)
-        guard let value else { return false }
-        accessor.write(value, into: &root)
-        return true
+        guard switchesDateStrategy else {
+            return try reader.read(container, key, context) { accessor.write($0, into: &root) }
+        }
+        return try context.withDateStrategy(info.dateStrategy) {
+            try reader.read(container, key, context) { accessor.write($0, into: &root) }
+        }
     }
 
     func encodeJSON(
