@@ -92,6 +92,16 @@ import Testing
         #expect(try #require(readings[.jsonDecoder]).agrees(with: try #require(readings[.dictionary])))
     }
 
+    /// A long number under a key that begins with a combining mark, which joins the `.` before it
+    /// into one `Character` of the difference's path (`arrayDictionary.\u{301}x[0]`): the member
+    /// is still found, by the path's scalars (found by the fuzz target).
+    @Test(arguments: [Mapper.Mode.lenient, .strict])
+    func aLongNumberUnderAKeyThatBeginsWithACombiningMarkIsFound(mode: Mapper.Mode) throws {
+        try expectKind(
+            "decoderRoundsLongNumber",
+            of: #"{"arrayDictionary": {"\u0301x": [71527276932733980.1000000000000000175808]}}"#, mode: mode)
+    }
+
     /// A strict `JSONDecoder` reading that throws at a member holding a number of more digits than a
     /// `Decimal` holds, where the dictionary path took its nearest `Double` (a whole number): the
     /// kind the lenient readings of the same document differ by (found by the fuzz target).

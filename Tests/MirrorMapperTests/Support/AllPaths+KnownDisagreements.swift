@@ -209,7 +209,7 @@ extension AllPaths {
             if let old = difference.oldValue, let new = difference.newValue, isSameNumberText(old, new) {
                 continue
             }
-            guard roundedMembers.contains(String(difference.path.prefix { $0 != "." && $0 != "[" })) else {
+            guard roundedMembers.contains(memberName(inPath: difference.path)) else {
                 return nil
             }
             roundsLongNumber = true
@@ -225,12 +225,19 @@ extension AllPaths {
     private static func strictDecoderDisagreement(error: String, json: Data) -> KnownDisagreement? {
         let roundedMembers = membersTheDecoderRounds(in: json)
         guard let path = error.range(of: "Path: ").map({ error[$0.upperBound...] }),
-            roundedMembers.contains(String(path.prefix { $0 != "." && $0 != "[" && $0 != " " }))
+            roundedMembers.contains(memberName(inPath: path))
         else { return nil }
         let lenientReference = reading(of: json, through: .dictionary, mode: .lenient)
         let lenientReading = reading(of: json, through: .jsonDecoder, mode: .lenient)
         guard !lenientReading.agrees(with: lenientReference) else { return nil }
         return decoderDisagreement(lenientReading, against: lenientReference, json: json, mode: .lenient)
+    }
+
+    /// The top-level member a path starts with (`arrayDictionary` of `arrayDictionary.x[0]`, or of
+    /// an error's `Path: arrayDictionary.x[0]. Debug…`), cut at its first `.`, `[` or space by
+    /// scalars: a key that begins with a combining mark joins the `.` before it into one `Character`.
+    private static func memberName(inPath path: some StringProtocol) -> String {
+        String(String.UnicodeScalarView(path.unicodeScalars.prefix { !".[ ".unicodeScalars.contains($0) }))
     }
 
     private static func isSameNumberText(_ old: Any, _ new: Any) -> Bool {
