@@ -107,20 +107,22 @@ final class DecoderValueReader<Value: ValueConvertible> {
 
     /// Reads the member loosely and converts it by `Value`'s rule.
     static var loose: DecoderValueReader {
-        if JSONCodings.isLeafType(Value.self) {
-            return DecoderValueReader { container, key, context, store in
-                guard let member = try container.decodeIfPresent(CodableLooseScalar.self, forKey: key) else {
-                    return false
-                }
-                store(try Value.convert(from: member.value, in: context))
-                return true
-            }
+        guard JSONCodings.isLeafType(Value.self) else {
+            return converting(CodableLooseValue.self) { $0.value }
         }
-        return DecoderValueReader { container, key, context, store in
-            guard let member = try container.decodeIfPresent(CodableLooseValue.self, forKey: key) else {
+        return converting(CodableLooseScalar.self) { $0.value }
+    }
+
+    /// Reads the member as `Member`, the decoder's loose form of it, and converts its `value` by
+    /// `Value`'s rule.
+    private static func converting<Member: Decodable>(
+        _: Member.Type, _ value: @escaping (Member) -> Any
+    ) -> DecoderValueReader {
+        DecoderValueReader { container, key, context, store in
+            guard let member = try container.decodeIfPresent(Member.self, forKey: key) else {
                 return false
             }
-            store(try Value.convert(from: member.value, in: context))
+            store(try Value.convert(from: value(member), in: context))
             return true
         }
     }
