@@ -70,8 +70,8 @@ extension ModelSchema {
         try context.withDateStrategy(dateStrategy) {
             for index in 0..<bindings.count {
                 guard
-                    let (key, mark) = try member(
-                        of: index, key: keys[index], in: context,
+                    let (mark, fallback) = try member(
+                        of: index, keys: keys, in: context,
                         lookup: { key throws(JSONStream.TextError) in
                             try stream.valueMark(of: key, in: members)
                         },
@@ -81,7 +81,10 @@ extension ModelSchema {
                         })
                 else { continue }
                 stream.move(to: mark)
-                try decodeMember(bindings[index], at: key, of: &root, from: &stream, in: context)
+                try decodeMember(
+                    bindings[index], at: dataKey(of: index, fallback: fallback, in: keys), of: &root,
+                    from: &stream,
+                    in: context)
             }
         }
         stream.move(to: members.end)

@@ -126,7 +126,13 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
     }
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
-        let value = context.plainValue(value, for: Value.self)
+        // The value as it is unless the call read inexact numbers: taking it through
+        // `plainValue` copies it, a retain and a release for every property.
+        guard context.holdsInexactNumbers else { return try update(&root, from: value, in: context) }
+        try update(&root, from: context.plainValue(value, for: Value.self), in: context)
+    }
+
+    private func update(_ root: inout Root, from value: Any, in context: MappingContext) throws {
         guard switchesDateStrategy else {
             return try accessor.modify(&root) { try $0.update(from: value, in: context) }
         }
