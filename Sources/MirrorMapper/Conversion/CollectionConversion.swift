@@ -94,14 +94,20 @@ extension MappingContext {
     /// one level deeper: the one loop
     /// behind arrays and sets of ``ValueConvertible`` values and of `Codable` values. In lenient
     /// mode an element that fails is dropped and reported; in strict mode it fails the whole array.
+    ///
+    /// `type` is the collection's type, for the error when `value` is no array: an autoclosure,
+    /// because naming a generic collection type looks it up in the runtime, for every array.
     func convertElements<Element>(
-        of value: Any, to type: Any.Type, _ convert: (Any, PathComponent) throws -> Element
+        of value: Any, to type: @autoclosure () -> Any.Type, _ convert: (Any, PathComponent) throws -> Element
     ) throws -> [Element] {
         guard let elements = value as? [Any] else {
-            throw MappingError.mismatch(expected: type, found: value)
+            throw MappingError.mismatch(expected: type(), found: value)
         }
         return try nested(nil) {
             var result: [Element] = []
+            // Most arrays of real documents are empty (a tweet's hashtags, its mentions): each call
+            // of an array's methods in this generic code looks `[Element]` up in the runtime.
+            guard !elements.isEmpty else { return result }
             result.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
                 try droppingElementIfLenient(at: index) { component in
@@ -127,10 +133,10 @@ extension MappingContext {
     /// ``ValueConvertible`` values and of `Codable` values. In lenient mode an entry whose key or
     /// value fails is dropped and reported; in strict mode it fails the whole dictionary.
     func convertEntries<Key: LosslessStringConvertible & Hashable, Value>(
-        of value: Any, to type: Any.Type, _ convert: (Any, PathComponent) throws -> Value
+        of value: Any, to type: @autoclosure () -> Any.Type, _ convert: (Any, PathComponent) throws -> Value
     ) throws -> [Key: Value] {
         guard let entries = value as? [String: Any] else {
-            throw MappingError.mismatch(expected: type, found: value)
+            throw MappingError.mismatch(expected: type(), found: value)
         }
         return try nested(nil) {
             var result: [Key: Value] = [:]
