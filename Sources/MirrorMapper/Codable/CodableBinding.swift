@@ -2,10 +2,15 @@
 /// type is both): read through the in-memory decoder over the loose value and written through the
 /// in-memory encoder, so every value inside converts by the mapper's rules and problems carry their
 /// path into the value. In lenient mode a value that does not decode leaves the property as it was.
-struct CodableBinding<Root, Value: Decodable & Encodable>: KeyPathBinding, @unchecked Sendable {
+final class CodableBinding<Root, Value: Decodable & Encodable>: KeyPathBinding, @unchecked Sendable {
     // The accessor holds an immutable key path value.
     let info: BindingInfo
     let accessor: PropertyAccessor<Root, Value>
+
+    init(info: BindingInfo, accessor: PropertyAccessor<Root, Value>) {
+        self.info = info
+        self.accessor = accessor
+    }
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
         let decoded = try context.withDateStrategy(info.dateStrategy) {

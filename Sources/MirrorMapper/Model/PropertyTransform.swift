@@ -94,11 +94,17 @@ extension PropertyTransform: AnyPropertyTransform {
 }
 
 /// A property read and written through a ``PropertyTransform``.
-struct TransformBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
+final class TransformBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
     // The accessor holds an immutable key path value; the transform holds `@Sendable` functions.
     let info: BindingInfo
     let accessor: PropertyAccessor<Root, Value>
     let transform: PropertyTransform<Value>
+
+    init(info: BindingInfo, accessor: PropertyAccessor<Root, Value>, transform: PropertyTransform<Value>) {
+        self.info = info
+        self.accessor = accessor
+        self.transform = transform
+    }
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
         accessor.write(try transform.read(context.plainValue(value, for: nil)), into: &root)

@@ -2,7 +2,12 @@ import Foundation
 
 /// How one mapped property of `Root` is written from a loose value and read back as a
 /// JSON-compatible value. Made once per model type, shared by every mapping call.
-protocol PropertyBinding<Root>: Sendable {
+///
+/// Bindings are immutable objects: a schema holds them as `any PropertyBinding<Root>`, and every
+/// property a call maps copies one out of that array. An existential of a class-bound protocol is
+/// one reference, which that copy retains; a struct binding is a box behind the runtime's value
+/// witnesses, whose calls cost mapping a dictionary into structs about 4% (callgrind).
+protocol PropertyBinding<Root>: AnyObject, Sendable {
     associatedtype Root
     /// The property's name and key options.
     var info: BindingInfo { get }
@@ -102,7 +107,7 @@ struct BindingInfo: Sendable {
 }
 
 /// A property whose type converts itself (`ValueConvertible`): nearly every property.
-struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unchecked Sendable {
+final class ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unchecked Sendable {
     // The accessor holds an immutable key path value; the JSON reader and writer hold functions
     // that capture nothing but other readers and writers, and never change.
     let info: BindingInfo
@@ -185,7 +190,7 @@ struct ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unche
 
 /// A property typed `Any`, `[Any]` or `[String: Any]` (or optionals of these): the data is stored
 /// as it came, after a check of its shape, and written back through the reflective encoder.
-struct LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
+final class LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
     // The accessor holds an immutable key path value; `unwrap` and `accept` are pure functions.
     let info: BindingInfo
     let accessor: PropertyAccessor<Root, Value>
@@ -194,6 +199,17 @@ struct LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
     let unwrap: @Sendable (Value) -> Any?
     /// The property value for `value`, or nil when `value` has the wrong shape.
     let accept: @Sendable (Any) -> Value?
+
+    init(
+        info: BindingInfo, accessor: PropertyAccessor<Root, Value>,
+        unwrap: @escaping @Sendable (Value) -> Any?,
+        accept: @escaping @Sendable (Any) -> Value?
+    ) {
+        self.info = info
+        self.accessor = accessor
+        self.unwrap = unwrap
+        self.accept = accept
+    }
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
         guard let accepted = accept(context.plainValue(value, for: nil)) else {
@@ -212,11 +228,17 @@ struct LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
 
 /// An array property whose elements become models of a type chosen by the table's item type rule
 /// (`[Any]`, or an array of a base class whose elements may be subclasses).
-struct ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unchecked Sendable {
+final class ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unchecked Sendable {
     // The accessor holds an immutable key path value; the rule holds a `@Sendable` function.
     let info: BindingInfo
     let accessor: PropertyAccessor<Root, Items>
     let rule: ItemTypeRule
+
+    init(info: BindingInfo, accessor: PropertyAccessor<Root, Items>, rule: ItemTypeRule) {
+        self.info = info
+        self.accessor = accessor
+        self.rule = rule
+    }
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
         guard let elements = value as? [Any] else {
@@ -265,8 +287,12 @@ struct ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unchecked
 }
 
 /// A binding of a superclass, applied to instances of a subclass.
-struct InheritedBinding<Root, Base>: PropertyBinding {
+final class InheritedBinding<Root, Base>: PropertyBinding {
     let base: any PropertyBinding<Base>
+
+    init(base: any PropertyBinding<Base>) {
+        self.base = base
+    }
     var info: BindingInfo { base.info }
 
     func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
