@@ -102,6 +102,15 @@ import Testing
             of: #"{"arrayDictionary": {"\u0301x": [71527276932733980.1000000000000000175808]}}"#, mode: mode)
     }
 
+    /// A set of text whose numbers collapse differently on the two sides, to as many elements: the
+    /// mapper writes `2e0` as the `"2.0"` the document also holds, the decoder writes `-0.0` as the
+    /// `"0"` it also holds (found by the fuzz target).
+    @Test(arguments: [Mapper.Mode.lenient, .strict])
+    func aSetWhoseNumbersCollapseDifferentlyOnEachSideIsNumberText(mode: Mapper.Mode) throws {
+        try expectKind(
+            "decoderNumberText", of: #"{"set": [4, 2e0, "2.0", 0, -0.0, "4.2e1x"]}"#, mode: mode)
+    }
+
     /// A strict `JSONDecoder` reading that throws at a member holding a number of more digits than a
     /// `Decimal` holds, where the dictionary path took its nearest `Double` (a whole number): the
     /// kind the lenient readings of the same document differ by (found by the fuzz target).

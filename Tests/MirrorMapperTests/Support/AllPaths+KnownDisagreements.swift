@@ -206,7 +206,9 @@ extension AllPaths {
         let roundedMembers = membersTheDecoderRounds(in: json)
         var roundsLongNumber = false
         for difference in differences {
-            if let old = difference.oldValue, let new = difference.newValue, isSameNumberText(old, new) {
+            if let old = difference.oldValue, let new = difference.newValue,
+                isSameNumberText(old, new, inASet: setMembers.contains(memberName(inPath: difference.path)))
+            {
                 continue
             }
             guard roundedMembers.contains(memberName(inPath: difference.path)) else {
@@ -240,7 +242,13 @@ extension AllPaths {
         String(String.UnicodeScalarView(path.unicodeScalars.prefix { !".[ ".unicodeScalars.contains($0) }))
     }
 
-    private static func isSameNumberText(_ old: Any, _ new: Any) -> Bool {
+    /// The members of `Everything` that are sets.
+    private static let setMembers = Set(
+        Mapper.properties(of: Everything.self).filter { $0.type is any SetAlgebra.Type }.map(\.name))
+
+    /// Whether `old` and `new` are the same numbers written as text, one by one (`inASet` false) or
+    /// as the elements of a set.
+    private static func isSameNumberText(_ old: Any, _ new: Any, inASet isSet: Bool) -> Bool {
         if let old = old as? String, let new = new as? String {
             return old != new && numberKey(old).map { $0 == numberKey(new) } == true
         }
@@ -248,14 +256,16 @@ extension AllPaths {
         let oldKeys = old.compactMap { ($0 as? String).map { numberKey($0) ?? "text:" + $0 } }
         let newKeys = new.compactMap { ($0 as? String).map { numberKey($0) ?? "text:" + $0 } }
         guard oldKeys.count == old.count, newKeys.count == new.count else { return false }
-        if old.count == new.count {
+        if old.count == new.count, !isSet {
             return oldKeys.sorted() == newKeys.sorted()
         }
         // Only a set may differ in count (an array's elements are read one by one): texts of one
         // number are one element on the side that writes them alike (the decoder writes `-0.0` and
         // `0.0` as `"0"`; the mapper writes `7.2e2` as the `"720.0"` a document may also hold as
         // text), so the two sets hold the same numbers, each side spelling some of them more than
-        // one way, and neither side holds a text twice.
+        // one way, and neither side holds a text twice. The two sides may also collapse different
+        // numbers to as many elements (`[2e0, "2.0", 0, -0.0]`: the mapper's `"2.0"`, the decoder's
+        // `"0"`), so a set is compared by its numbers, not by how many of each it holds.
         let (oldTexts, newTexts) = (old.compactMap { $0 as? String }, new.compactMap { $0 as? String })
         guard Set(oldTexts).count == oldTexts.count, Set(newTexts).count == newTexts.count else {
             return false
