@@ -206,12 +206,13 @@ extension AllPaths {
         let roundedMembers = membersTheDecoderRounds(in: json)
         var roundsLongNumber = false
         for difference in differences {
+            let member = memberName(inPath: difference.path)
             if let old = difference.oldValue, let new = difference.newValue,
-                isSameNumberText(old, new, inASet: setMembers.contains(memberName(inPath: difference.path)))
+                isSameNumberText(old, new, inASet: setMembers.contains(member))
             {
                 continue
             }
-            guard roundedMembers.contains(memberName(inPath: difference.path)) else {
+            guard roundedMembers.contains(member) else {
                 return nil
             }
             roundsLongNumber = true
