@@ -19,20 +19,11 @@ public final class MappingContext {
     private var objectsBeingWritten: [ObjectIdentifier] = []
     /// The date strategy of the innermost model that declared one, else the mapper's.
     var dateStrategy: DateStrategy
-    /// The schemas this call has used, so nested models of a type seen before skip the shared
-    /// cache and its lock.
-    private var schemas: [ObjectIdentifier: AnyObject] = [:]
-    /// The data keys this call uses per schema, and how often it has asked for them.
-    private var dataKeysBySchema: [ObjectIdentifier: (uses: Int, keys: [DataKey])] = [:]
-    /// How this call finds the bindings of JSON members (``JSONKeyIndex``), by schema; nil for a
-    /// schema whose bindings share a key.
-    var jsonKeyIndexes: [ObjectIdentifier: JSONKeyIndex?] = [:]
-    /// The order in which objects of each schema are written with sorted keys.
-    var sortedMemberOrders: [ObjectIdentifier: [Int]] = [:]
-    /// The member keys of JSON text this call has made, by schema.
-    var jsonMemberKeys = JSONMemberKeyCache()
-    /// The uses of a schema's data keys after which the call makes copies of its own.
-    private static let usesBeforePrivateKeys = 8
+    /// What this call keeps of each model type it has used, by type: nested models of a type seen
+    /// before skip the shared cache and its lock.
+    private var schemaUses: [ObjectIdentifier: SchemaUse] = [:]
+    /// The use ``schema(for:)`` found last, which is nearly always the one asked of next.
+    private var latestUse: SchemaUse?
 
     /// Whether the values of this call may hold ``InexactJSONNumber``s, which
     /// ``plainValue(_:for:)`` keeps from code outside the package.
@@ -52,17 +43,17 @@ public final class MappingContext {
         try T.convert(from: value, in: self)
     }
 
-    /// The valid schema of `type`, from this call's own cache when it used the type before.
+    /// The valid schema of `type`, from this call's own uses when it used the type before.
     ///
     /// On the type's first use in the call, stored properties that its table neither maps nor
     /// excludes are reported, once, where the type is met (lenient mode), or thrown (strict mode):
     /// they would otherwise keep their defaults without a word.
     func schema<Model: Mappable>(for type: Model.Type) throws -> ModelSchema<Model> {
-        let identifier = ObjectIdentifier(type)
-        if let cached = schemas[identifier] {
-            // Stored below under its model type's identifier, so the cast cannot fail: a checked
-            // cast would look up `ModelSchema<Model>`'s generic metadata on every nested model.
-            return unsafeDowncast(cached, to: ModelSchema<Model>.self)
+        if let use = schemaUses[ObjectIdentifier(type)] {
+            latestUse = use
+            // Filed below under its model type, so the cast cannot fail: a checked cast would look
+            // up `ModelSchema<Model>`'s generic metadata on every nested model.
+            return unsafeDowncast(use.schema, to: ModelSchema<Model>.self)
         }
         let schema = try SchemaCache.validSchema(for: type)
         if let problem = schema.unmappedPropertiesProblem {
@@ -70,29 +61,31 @@ public final class MappingContext {
             if isStrict { throw error }
             report(error, outcome: .keptCurrentValue)
         }
-        schemas[identifier] = schema
+        _ = use(of: schema)
         return schema
     }
 
-    /// The data keys of `schema` under this call's key strategy.
-    ///
-    /// From the eighth object of a type on, the call works with copies of its own. The shared
-    /// keys' strings are retained and released for every property read, and when two threads map
-    /// at once those reference counts bounce between their cores: on the twitter benchmark,
-    /// two threads were then barely faster than one.
+    /// What this call keeps of `schema`: the use ``schema(for:)`` found last when it is the
+    /// schema's, as it nearly always is, else the one filed under its model type, made on first
+    /// need.
+    func use<Root>(of schema: ModelSchema<Root>) -> SchemaUse {
+        if let latestUse, latestUse.schema === schema {
+            return latestUse
+        }
+        let identifier = ObjectIdentifier(Root.self)
+        if let use = schemaUses[identifier], use.schema === schema {
+            latestUse = use
+            return use
+        }
+        let use = SchemaUse(schema: schema, keys: schema.dataKeys(for: mapper.keyStrategy))
+        schemaUses[identifier] = use
+        latestUse = use
+        return use
+    }
+
+    /// The data keys of `schema` under this call's key strategy (``SchemaUse/keysForUse()``).
     func dataKeys<Root>(of schema: ModelSchema<Root>) -> [DataKey] {
-        let identifier = ObjectIdentifier(schema)
-        guard let (uses, keys) = dataKeysBySchema[identifier] else {
-            let keys = schema.dataKeys(for: mapper.keyStrategy)
-            dataKeysBySchema[identifier] = (1, keys)
-            return keys
-        }
-        if uses < Self.usesBeforePrivateKeys {
-            let keys = uses + 1 == Self.usesBeforePrivateKeys ? keys.map(\.privateCopy) : keys
-            dataKeysBySchema[identifier] = (uses + 1, keys)
-            return keys
-        }
-        return keys
+        use(of: schema).keysForUse()
     }
 
     /// Whether problems throw (strict) or are worked around and reported (lenient).

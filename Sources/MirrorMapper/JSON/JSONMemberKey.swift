@@ -12,12 +12,6 @@ struct JSONMemberKey {
     }
 }
 
-/// The member keys a call has made, by schema, for one style of output.
-struct JSONMemberKeyCache {
-    var style: JSONMemberKey.Style?
-    var keysBySchema: [ObjectIdentifier: [JSONMemberKey]] = [:]
-}
-
 extension JSONOutput {
     /// The bytes this output writes for the member key `key`, by the rule of
     /// ``writeMemberKey(_:depth:)``.
@@ -36,15 +30,12 @@ extension MappingContext {
     /// The member key of each of `schema`'s bindings (its first data key) as `output` writes it.
     func jsonMemberKeys<Root>(of schema: ModelSchema<Root>, for output: JSONOutput) -> [JSONMemberKey] {
         let style = output.memberKeyStyle
-        if jsonMemberKeys.style != style {
-            jsonMemberKeys = JSONMemberKeyCache(style: style)
+        let use = use(of: schema)
+        if let made = use.jsonMemberKeys, made.style == style {
+            return made.keys
         }
-        let identifier = ObjectIdentifier(schema)
-        if let keys = jsonMemberKeys.keysBySchema[identifier] {
-            return keys
-        }
-        let keys = dataKeys(of: schema).map { output.memberKey($0.first) }
-        jsonMemberKeys.keysBySchema[identifier] = keys
+        let keys = use.keysForUse().map { output.memberKey($0.first) }
+        use.jsonMemberKeys = (style, keys)
         return keys
     }
 }

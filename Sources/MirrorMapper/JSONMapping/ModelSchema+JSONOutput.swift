@@ -75,13 +75,13 @@ extension MappingContext {
     /// The order in which the members of `schema`'s objects are written when keys are sorted: by
     /// data key, as the JSON writer sorts a dictionary's keys. Made once per call and schema.
     func sortedMemberOrder<Root>(of schema: ModelSchema<Root>) -> [Int] {
-        let identifier = ObjectIdentifier(schema)
-        if let order = sortedMemberOrders[identifier] {
+        let use = use(of: schema)
+        if let order = use.sortedMemberOrder {
             return order
         }
-        let keys = dataKeys(of: schema)
+        let keys = use.keysForUse()
         let order = schema.tableOrder.sorted { keys[$0].first < keys[$1].first }
-        sortedMemberOrders[identifier] = order
+        use.sortedMemberOrder = order
         return order
     }
 }

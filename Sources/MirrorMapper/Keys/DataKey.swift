@@ -39,7 +39,7 @@ struct DataKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same key in storage of its own, shared with no other key (see
-    /// ``MappingContext/dataKeys(of:)``).
+    /// ``SchemaUse/keysForUse()``).
     var privateCopy: DataKey {
         DataKey(components: components.map { String(decoding: Array($0.utf8), as: UTF8.self) })
     }
