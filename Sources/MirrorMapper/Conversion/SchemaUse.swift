@@ -7,7 +7,7 @@ final class SchemaUse {
     /// The schema, a `ModelSchema` of the type the call's table of uses files this use under.
     let schema: AnyObject
     /// The data key of each binding, parallel to the schema's bindings.
-    private(set) var keys: [DataKey]
+    private var keys: [DataKey]
     /// How many times the call has asked for `keys`, up to ``usesBeforePrivateKeys``.
     private var keyUses = 0
     /// How the members of a JSON object find the bindings (``JSONKeyIndex``): nil until asked,
