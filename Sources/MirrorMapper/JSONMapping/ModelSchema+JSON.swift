@@ -44,10 +44,12 @@ extension ModelSchema {
                     continue
                 }
                 let issueCount = context.issues.count
+                // Taken out here: indexing the array inside the closure, which runs per member, would
+                // look up the array's element type (a constrained existential) on every member.
+                let binding = bindings[index]
                 let problem = try JSONStream.problem {
                     try decodeMember(
-                        bindings[index], at: context.dataKeys(of: self)[index], of: &root, from: &stream,
-                        in: context)
+                        binding, at: context.dataKeys(of: self)[index], of: &root, from: &stream, in: context)
                 }
                 if let problem { failure = (index, problem) }
                 spans.record(binding: index, issues: issueCount..<context.issues.count)
