@@ -60,7 +60,7 @@ final class DeepCopier {
                     guard access.setValue(copied, of: &copy) else {
                         throw MappingError(
                             .typeMismatch(
-                                expected: typeName(schema.bindings[index].info.valueType),
+                                expected: typeName(access.info.valueType),
                                 found: typeName(Swift.type(of: copied))))
                     }
                 }

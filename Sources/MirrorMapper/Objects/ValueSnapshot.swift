@@ -157,7 +157,7 @@ final class SnapshotBuilder {
             let binding = schema.bindings[index]
             let value = try context.located(at: .key(keys[index].description)) {
                 try context.withDateStrategy(binding.info.dateStrategy) {
-                    try snapshot(of: schema.bindings[index].value(of: instance))
+                    try snapshot(of: binding.value(of: instance))
                 }
             }
             properties.append(.init(name: binding.info.name, key: keys[index], value: value))
