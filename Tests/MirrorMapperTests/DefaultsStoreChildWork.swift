@@ -60,6 +60,12 @@ enum DefaultsStoreChildWork {
         case .storeIncrementer:
             let form = IncrementForm(rawValue: environment[ArchiveChildProcess.incrementFormVariable] ?? "")
             let count = Int(environment[ArchiveChildProcess.keyCountVariable] ?? "") ?? 0
+            let counter: (any DefaultsCounter)? =
+                if #available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *) {
+                    DefaultsValue(.counter, in: store)
+                } else {
+                    nil
+                }
             for _ in 0..<count {
                 switch form {
                 case .subscript: store[.counter] += 1
@@ -69,6 +75,11 @@ enum DefaultsStoreChildWork {
                         try batch.set(
                             (try batch.value(of: Int.self, forKey: "counter") ?? 0) + 1, forKey: "counter")
                     }
+                case .defaultsValue:
+                    guard let counter else {
+                        return EXIT_FAILURE
+                    }
+                    counter.increment()
                 case nil: return EXIT_FAILURE
                 }
             }
@@ -226,6 +237,8 @@ enum DefaultsStoreChildWork {
         case update
         /// A batch that reads and sets the counter.
         case batch
+        /// `counter.value += 1` through a ``DefaultsValue``.
+        case defaultsValue
     }
 
     /// The keys a foreign in-place rewriter writes, each holding its index.
@@ -281,5 +294,17 @@ enum DefaultsStoreChildWork {
             print(error)
             return EXIT_FAILURE
         }
+    }
+}
+
+/// A counter a child increments in place, without naming ``DefaultsValue`` where it may not exist.
+protocol DefaultsCounter {
+    func increment()
+}
+
+@available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)
+extension DefaultsValue: DefaultsCounter where Value == Int {
+    func increment() {
+        value += 1
     }
 }

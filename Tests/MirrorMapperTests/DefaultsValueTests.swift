@@ -59,6 +59,23 @@ struct DefaultsValueTests {
         }
     }
 
+    @Test(
+        "value += 1 from 8 threads through two values of one key loses no increment",
+        arguments: StoreKind.allCases)
+    func incrementsFromThreads(_ kind: StoreKind) throws {
+        try withStore(kind) { store, log in
+            let counts = [DefaultsValue(.counter, in: store), DefaultsValue(.counter, in: store)]
+            runOnThreads(8) { thread in
+                for _ in 0..<250 {
+                    counts[thread % 2].value += 1
+                }
+            }
+            #expect(store[.counter] == 2_000)
+            #expect(counts.map(\.value) == [2_000, 2_000])
+            #expect(log.issues.isEmpty, "\(log.text)")
+        }
+    }
+
     @Test("a value that cannot be saved is reported and the stored one stays")
     func failedSaveIsReported() throws {
         var configuration = DefaultsStore.Configuration()

@@ -112,7 +112,7 @@ private func apply(_ settings: Settings) {
 
     let preview = DefaultsStore.inMemory()  // tests and previews: no file
     let count = DefaultsValue(.launchCount, in: preview)  // Observation: SwiftUI redraws on changes
-    count.value += 1  // saves
+    count.value += 1  // atomic, saves
     for await settings in store.updates(for: .settings) {  // now, then each change, from any process
         show(settings)
         if settings.fontSize >= 20 { break }
@@ -161,7 +161,7 @@ private final class Player: Sendable {
     } onChange: {
         print("launchCount will change")  // also for another process's write
     }
-    count.value += 1  // saves, then tells the observers
+    count.value += 1  // atomic; saves, then tells the observers
 
     #expect(store[.launchCount] == 1 && count.value == 1)  // DefaultsValueTests count the calls
 }

@@ -32,11 +32,12 @@ extension DefaultsStore {
             (repeat store[each keys])
         }
         return AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
-            // Each read and its yield under one lock: two changes seen on two threads (a write
-            // here, another process's seen by the watch) cannot leave the older values newest.
-            let delivery = Locked(())
+            // Two changes seen on two threads (a write here, another process's seen by the watch)
+            // cannot leave the older values newest; the read holds no lock, since it may tell this
+            // very observation of what it found.
+            let keeper = NewestReadKeeper()
             let deliver: @Sendable (DefaultsStore) -> Void = { store in
-                delivery.withLock { _ in _ = continuation.yield(read(store)) }
+                keeper.read({ read(store) }, thenKeep: { _ = continuation.yield($0) })
             }
             // Observed first, read second: a change in between is seen twice, never missed.
             let observations = names.map { name in

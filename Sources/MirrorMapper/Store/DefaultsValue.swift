@@ -29,6 +29,7 @@ public final class DefaultsValue<Value: ValueConvertible & Sendable>: Observable
 
     private let registrar = ObservationRegistrar()
     private let latest: Locked<Value>
+    private let keeper = NewestReadKeeper()
     private let observation = Locked<DefaultsObservation?>(nil)
 
     /// The value of `key` in `store`, kept up to date.
@@ -50,12 +51,14 @@ public final class DefaultsValue<Value: ValueConvertible & Sendable>: Observable
     }
 
     /// The stored value, or the key's default, as ``DefaultsStore/subscript(_:)`` reads it;
-    /// setting it saves it in the store. A value that cannot be saved is reported to the store's
-    /// ``DefaultsStore/Configuration/issueHandler`` and the value stays what is stored: use
-    /// ``DefaultsStore/set(_:for:)`` to handle the error.
+    /// setting it saves it in the store, and changing it in place (`count.value += 1`) is one
+    /// atomic read-modify-write, as through the store's subscript. A value that cannot be saved
+    /// is reported to the store's ``DefaultsStore/Configuration/issueHandler`` and the value stays
+    /// what is stored: use ``DefaultsStore/set(_:for:)`` to handle the error.
     ///
     /// ```swift
     /// volume.value = 0.8
+    /// launches.value += 1   // no increment is lost to another thread or process
     /// ```
     public var value: Value {
         get {
@@ -66,15 +69,18 @@ public final class DefaultsValue<Value: ValueConvertible & Sendable>: Observable
             // The store tells the observers, through ``reload()``, once the change is committed.
             store[key] = newValue
         }
+        _modify {
+            yield &store[key]
+        }
     }
 
-    /// Reads the stored value and tells the observers. The read is made under the cache's lock, so
-    /// that two reloads on two threads (a write here, another process's change seen by the watch)
-    /// cannot leave the older value cached; the store never calls back into this under its own
-    /// locks, as it tells its observers after releasing them.
+    /// Reads the stored value and tells the observers. No lock is held while reading, since the
+    /// read may tell this very value of what it found (a store's first read does); the keeper
+    /// keeps the newest read, so two reloads on two threads (a write here, another process's
+    /// change seen by the watch) cannot leave the older value cached.
     private func reload() {
         registrar.withMutation(of: self, keyPath: \.value) {
-            latest.withLock { $0 = store[key] }
+            keeper.read({ store[key] }, thenKeep: { value in latest.withLock { $0 = value } })
         }
     }
 }
