@@ -132,7 +132,11 @@ extension DefaultsStore {
         let version = ArchiveVersion(
             generation: generation, fingerprint: fingerprint, journalSize: journal.size.map(Int64.init))
         guard let epoch = document.journalEpoch, journal.epoch == epoch else {
-            return DocumentReading(document: document, version: version, journalLength: nil)
+            // A journal of another epoch beside a file that names one: its reset is yet to come.
+            let isResetPending = document.journalEpoch != nil && journal.size != nil
+            return DocumentReading(
+                document: document, version: version, journalLength: nil,
+                isIdentifiedByVersion: !isResetPending)
         }
         var document = document
         for payload in journal.payloads where !document.applyJournalRecord(payload) {

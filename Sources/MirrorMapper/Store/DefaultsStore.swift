@@ -372,7 +372,7 @@ public final class DefaultsStore: Sendable {
         let previous = state.withLock { state in
             let previous = state.document.values
             state.document = read.document
-            state.version = read.version
+            state.version = read.isIdentifiedByVersion ? read.version : nil
             state.journalLength = read.journalLength
             return previous
         }

@@ -61,7 +61,9 @@ struct HeldLock: ~Copyable {
 struct StoreState {
     /// The file's contents as last read or written.
     var document = DefaultsDocument()
-    /// The file's version when ``document`` was read or written; nil before the first operation.
+    /// The file's version when ``document`` was read or written; nil before the first operation,
+    /// and after a read that no version identifies (see ``DocumentReading/isIdentifiedByVersion``),
+    /// so that the next session reads again.
     var version: ArchiveVersion?
     /// Where the records of the journal that extends ``document`` end: the journal's length
     /// while it holds nothing else. Nil when no journal extends the document (none, a stale one,
@@ -82,4 +84,10 @@ struct DocumentReading {
     var document: DefaultsDocument
     var version: ArchiveVersion
     var journalLength: Int?
+    /// Whether the version identifies what was read: false for a file read with a journal of
+    /// another epoch, in the moment between a rewrite and its journal's reset. The reset and
+    /// the appends after it can bring the journal back to the size read, so that a version equal
+    /// to this one would no longer mean the same document; such a reading is used once and not
+    /// remembered as current.
+    var isIdentifiedByVersion = true
 }
