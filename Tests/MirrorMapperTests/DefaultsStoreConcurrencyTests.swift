@@ -36,7 +36,7 @@ struct DefaultsStoreConcurrencyTests {
                         line.hasPrefix(DefaultsStoreChildWork.committedPrefix)
                             ? Int(line.dropFirst(DefaultsStoreChildWork.committedPrefix.count)) : nil
                     }.max() ?? lastCount
-                if try StoreJournal.read(file + StoreJournal.fileNameSuffix).hasTornTail {
+                if try StoreJournal.read(file + StoreJournal.fileNameSuffix, owner: geteuid()).hasTornTail {
                     killsDuringWrite += 1
                 }
 
@@ -93,7 +93,8 @@ struct DefaultsStoreConcurrencyTests {
             let fileValues = try JSONReader().value(from: try Data(contentsOf: URL(fileURLWithPath: file)))
             let values = (fileValues as? [String: Any])?["values"] as? [String: Any]
             #expect(values?.count == processCount * keysPerProcess)
-            #expect(try StoreJournal.read(file + StoreJournal.fileNameSuffix).payloads.isEmpty)
+            #expect(
+                try StoreJournal.read(file + StoreJournal.fileNameSuffix, owner: geteuid()).payloads.isEmpty)
             for process in 0..<processCount {
                 for index in 0..<keysPerProcess {
                     #expect(try store.value(of: Int.self, forKey: "process\(process)-\(index)") == index)

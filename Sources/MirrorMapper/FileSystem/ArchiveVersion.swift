@@ -42,9 +42,12 @@ struct FileFingerprint: Equatable, Sendable {
     let modificationNanoseconds: Int
     let statusChangeSeconds: Int
     let statusChangeNanoseconds: Int
+    /// The user the file belongs to.
+    let owner: uid_t
 
     /// The fingerprint of the file `status` describes.
     init(_ status: stat) {
+        owner = status.st_uid
         device = UInt64(truncatingIfNeeded: status.st_dev)
         inode = UInt64(truncatingIfNeeded: status.st_ino)
         size = Int64(status.st_size)
@@ -85,7 +88,7 @@ extension LockedArchive {
         if let journal {
             journalSize = try journal.size(at: journalPath)
         } else {
-            journalSize = try fileStatus(atPath: journalPath, for: .inspect).map { Int64($0.st_size) }
+            journalSize = try entryStatus(atPath: journalPath, for: .inspect).map { Int64($0.st_size) }
         }
         return ArchiveVersion(
             generation: try generation(), fingerprint: status.map(FileFingerprint.init),

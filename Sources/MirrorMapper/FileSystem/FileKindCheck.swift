@@ -45,6 +45,37 @@ enum FileKindCheck {
         }
     }
 
+    /// Throws unless `status` describes a file a store may take for its journal: a regular file
+    /// of `owner` (the store's user), with one name, that no other user may read or write. The
+    /// store makes its journal so; anything else at the journal's path was planted or changed by
+    /// someone else: a link that would make a reset truncate another file, or records another
+    /// user could have written.
+    static func requireJournal(
+        _ status: stat,
+        path: String,
+        owner: uid_t,
+        for operation: ArchiveFileError.Operation
+    ) throws(ArchiveFileError) {
+        try requireRegularFile(status, path: path, for: operation)
+        guard status.st_uid == owner else {
+            throw ArchiveFileError(
+                operation, path: path, code: EPERM,
+                reason: "it belongs to user \(status.st_uid), not to the store's user \(owner)")
+        }
+        guard status.st_nlink == 1 else {
+            throw ArchiveFileError(
+                operation, path: path, code: EMLINK,
+                reason: "it has \(status.st_nlink) names (hard links); a journal must have one")
+        }
+        let permissions = status.st_mode & 0o777
+        guard permissions & 0o077 == 0 else {
+            throw ArchiveFileError(
+                operation, path: path, code: EPERM,
+                reason: "its permissions \(String(permissions, radix: 8)) let other users read or write it;"
+                    + " a journal must be readable and writable by its owner only (0600)")
+        }
+    }
+
     /// The kind of file that the `S_IFMT` bits `kind` stand for, with its article.
     private static func name(of kind: mode_t) -> String {
         switch kind {

@@ -32,12 +32,15 @@ final class KeptJournal: Sendable {
     ///
     /// - Throws: ``ArchiveFileError`` when the path cannot be inspected.
     func size(at path: String) throws(ArchiveFileError) -> Int64? {
-        let status = try fileStatus(atPath: path, for: .inspect)
+        let status = try entryStatus(atPath: path, for: .inspect)
         kept.withLock { kept in
             guard let current = kept else {
                 return
             }
-            let isKeptFile = status.map { current.path == path && isSameFile($0, current.status) }
+            // A second name given since it was opened: open it anew, which refuses it.
+            let isKeptFile = status.map {
+                current.path == path && isSameFile($0, current.status) && $0.st_nlink == 1
+            }
             if isKeptFile != true {
                 closeIgnoringErrors(current.descriptor)
                 kept = nil
@@ -78,7 +81,7 @@ final class KeptJournal: Sendable {
         let status: stat
         do throws(ArchiveFileError) {
             status = try fileStatus(ofDescriptor: descriptor, path: path, for: .write)
-            try FileKindCheck.requireOwnRegularFile(status, path: path, for: .write)
+            try FileKindCheck.requireJournal(status, path: path, owner: geteuid(), for: .write)
         } catch {
             closeIgnoringErrors(descriptor)
             throw error

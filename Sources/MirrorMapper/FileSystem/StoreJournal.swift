@@ -88,21 +88,58 @@ enum StoreJournal {
             epoch: integer(UInt64.self, in: bytes, at: magic.count), payloads: payloads, validLength: offset)
     }
 
-    /// Reads the journal at `path` as ``ArchiveFileReader`` reads an archive (a whole version of
-    /// it, at most ``ArchiveFileReader/maximumSize`` bytes, a regular file): empty contents when
-    /// there is none.
+    /// Reads the journal at `path`, which must follow the journal's rules for `owner`, the store's
+    /// user (see ``FileKindCheck/requireJournal(_:path:owner:for:)``): empty contents when there is
+    /// none. It reads the bytes the journal holds when it is opened, at most
+    /// ``ArchiveFileReader/maximumSize``: records appended meanwhile are left to the next read (one
+    /// being appended is a torn tail), so a journal that keeps growing never makes a read fail.
     ///
-    /// - Throws: ``ArchiveFileError`` when it exists but cannot be read.
-    static func read(_ path: String) throws(ArchiveFileError) -> Contents {
-        let bytes: [UInt8]
-        switch try ArchiveFileReader.snapshot(of: path).contents {
-        case .missing: return Contents(epoch: nil, payloads: [], validLength: 0)
-        case .empty: bytes = []
-        case .bytes(let data): bytes = Array(data)
+    /// - Throws: ``ArchiveFileError`` when it exists but is refused or cannot be read.
+    static func read(_ path: String, owner: uid_t) throws(ArchiveFileError) -> Contents {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor != -1 else {
+            let code = errno
+            if code == ENOENT {
+                return Contents(epoch: nil, payloads: [], validLength: 0)
+            }
+            // A symbolic link (ELOOP) or a socket (ENXIO): say what is there rather than why not.
+            var status = stat()
+            if lstat(path, &status) == 0 {
+                try FileKindCheck.requireJournal(status, path: path, owner: owner, for: .read)
+            }
+            throw ArchiveFileError(.read, path: path, code: code)
         }
+        defer { closeIgnoringErrors(descriptor) }
+        let status = try fileStatus(ofDescriptor: descriptor, path: path, for: .read)
+        try FileKindCheck.requireJournal(status, path: path, owner: owner, for: .read)
+        let size = Int(status.st_size)
+        try ArchiveFileReader.requireWithinMaximumSize(size, path: path)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var count = 0
+        while count < size {
+            let read = try checkedSystemCall(.read, path: path) {
+                bytes.withUnsafeMutableBytes { buffer in
+                    pread(descriptor, buffer.baseAddress.map { $0 + count }, size - count, off_t(count))
+                }
+            }
+            guard read > 0 else {
+                break  // cut short meanwhile, by a rewrite's reset: the file's check reads again
+            }
+            count += read
+        }
+        bytes.removeSubrange(count...)
         var journal = contents(of: bytes)
-        journal.size = bytes.count
+        journal.size = count
         return journal
+    }
+
+    /// Throws unless the journal at `path` may be reset by this process: there is none, or it
+    /// follows the journal's rules for this process's user. Checked before the store's file is
+    /// rewritten, so that a rewrite whose journal would be refused changes nothing.
+    static func requireResettable(_ path: String) throws(ArchiveFileError) {
+        if let status = try entryStatus(atPath: path, for: .write) {
+            try FileKindCheck.requireJournal(status, path: path, owner: geteuid(), for: .write)
+        }
     }
 
     /// Empties the journal at `path` (creating it, 0600, if missing) and starts it at `epoch`. The
@@ -122,7 +159,7 @@ enum StoreJournal {
         }
         defer { closeIgnoringErrors(descriptor) }
         let status = try fileStatus(ofDescriptor: descriptor, path: path, for: .write)
-        try FileKindCheck.requireOwnRegularFile(status, path: path, for: .write)
+        try FileKindCheck.requireJournal(status, path: path, owner: geteuid(), for: .write)
         try checkedSystemCall(.write, path: path) { ftruncate(descriptor, 0) }
         try writeAll(header(epoch: epoch), to: descriptor, path: path)
         if created {

@@ -41,6 +41,23 @@ func fileStatus(
     return status
 }
 
+/// The status (`lstat`) of the entry at `path` itself, a symbolic link not followed, or nil when
+/// nothing exists there: for the files a store makes itself, which are never links.
+func entryStatus(
+    atPath path: String,
+    for operation: ArchiveFileError.Operation
+) throws(ArchiveFileError) -> stat? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else {
+        let code = errno
+        if code == ENOENT {
+            return nil
+        }
+        throw ArchiveFileError(operation, path: path, code: code)
+    }
+    return status
+}
+
 /// The status (`fstat`) of the open file `descriptor`, which was opened from `path`.
 func fileStatus(
     ofDescriptor descriptor: Int32,

@@ -97,20 +97,44 @@ extension DefaultsStore {
             let keys = changedKeys.sorted().joined(separator: ", ")
             throw DefaultsError.unstorableValue(key: keys, reason: String(describing: error))
         }
+        let (epoch, journal) = (session.document.journalEpoch, journal)
+        var resetFailure: (path: String, error: ArchiveFileError)?
         do {
-            let (epoch, journal) = (session.document.journalEpoch, journal)
             session.version = try session.lock.withFile { locked throws(ArchiveFileError) in
+                let journalFile = locked.paths.journalFile
+                if epoch != nil {
+                    // Before anything is written: a journal that would be refused fails the call
+                    // while it has changed nothing.
+                    try StoreJournal.requireResettable(journalFile)
+                }
                 let replaced = try locked.replaceArchive(with: data)
                 guard let epoch else {
                     return replaced
                 }
-                try StoreJournal.reset(locked.paths.journalFile, epoch: epoch)
+                do throws(ArchiveFileError) {
+                    try StoreJournal.reset(journalFile, epoch: epoch)
+                } catch {
+                    resetFailure = (journalFile, error)
+                    return replaced
+                }
                 return try locked.currentVersion(keeping: journal)
             }
-            state.withLock { $0.hasAppended = false }
-            session.journalLength = epoch == nil ? nil : StoreJournal.headerSize
         } catch {
             throw DefaultsError.file(error)
+        }
+        state.withLock { $0.hasAppended = false }
+        session.journalLength = epoch == nil ? nil : StoreJournal.headerSize
+        if let resetFailure {
+            // The file holds every change, so the call succeeds; the journal left as it was is of
+            // an older epoch, and no version identifies that state (see `DocumentReading`).
+            session.journalLength = nil
+            session.isIdentifiedByVersion = false
+            coding.report(
+                DefaultsIssue(
+                    key: nil, path: resetFailure.path,
+                    problem: "the journal was not started anew after the file was rewritten, so its"
+                        + " records, of an older epoch, no longer apply: \(resetFailure.error)",
+                    action: .ignoredValue))
         }
     }
 
@@ -122,7 +146,7 @@ extension DefaultsStore {
         to document: DefaultsDocument, of paths: ArchivePaths, generation: UInt64,
         fingerprint: FileFingerprint?
     ) throws -> DocumentReading {
-        let journal = try StoreJournal.read(paths.journalFile)
+        let journal = try StoreJournal.read(paths.journalFile, owner: fingerprint?.owner ?? geteuid())
         if document.journalEpoch != nil {
             let now = try fileStatus(atPath: paths.file, for: .inspect).map(FileFingerprint.init)
             guard now == fingerprint else {

@@ -214,7 +214,8 @@ public final class DefaultsStore: Sendable {
                 let changedKeys = install(read)
                 return StoreSession(
                     lock: .file(locked), document: read.document, version: read.version,
-                    journalLength: read.journalLength, changedKeys: changedKeys)
+                    journalLength: read.journalLength, changedKeys: changedKeys,
+                    isIdentifiedByVersion: read.isIdentifiedByVersion)
             }
             return StoreSession(
                 lock: .file(locked), document: remembered.document, version: rememberedVersion,
@@ -300,7 +301,7 @@ public final class DefaultsStore: Sendable {
     func remember(_ session: borrowing StoreSession) {
         state.withLock { state in
             state.document = session.document
-            state.version = session.version
+            state.version = session.isIdentifiedByVersion ? session.version : nil
             state.journalLength = session.journalLength
         }
     }

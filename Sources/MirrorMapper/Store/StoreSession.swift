@@ -14,6 +14,8 @@ struct StoreSession: ~Copyable {
     var journalLength: Int?
     /// The observed keys whose values changed, by another process or by this session's commit.
     var changedKeys: Set<String>
+    /// Whether ``version`` identifies ``document`` (see ``DocumentReading/isIdentifiedByVersion``).
+    var isIdentifiedByVersion = true
 }
 
 /// The lock a session holds: the file's, or a store in memory's.
