@@ -414,6 +414,14 @@ struct BadInputCatalogueTests {
             ["date": value], reports: [.kept("date", .typeMismatch(expected: "Date", found: found))])
     }
 
+    /// Under the default strategy text is ISO 8601 text: numeric text is no timestamp.
+    @Test("numeric text in a date", arguments: ["20140831", "866260188", "1409444955", "1.409444955e9"])
+    func numericDateText(_ text: String) throws {
+        try expectMapping(
+            ["date": text],
+            reports: [.kept("date", .typeMismatch(expected: "Date", found: #"String "\#(text)""#))])
+    }
+
     @Test("invalid URLs", arguments: ["", "http://exa mple.com", "http://[::1", "ht tp://x"])
     func invalidURLs(_ text: String) throws {
         try expectMapping(
