@@ -40,8 +40,21 @@ public struct MappingError: Error, Sendable, CustomStringConvertible {
 
     /// What went wrong.
     public let kind: Kind
-    /// Where it went wrong, relative to the top-level value: `rooms[2].host.age`.
+    /// Where it went wrong, relative to the top-level value: `rooms[2].host.age`. Printed short: a
+    /// key longer than 40 characters is cut, and a path longer than 160 characters keeps its
+    /// first and last levels around `…(96 more levels)…`; ``codingPath`` has it in full.
     public var path: String { components.excerptedPathDescription }
+
+    /// The whole path, nothing cut, outermost first: a key's `stringValue` is the data key, an
+    /// index has an `intValue` (its `stringValue` is `Index 2`), as in a `DecodingError`.
+    ///
+    /// ```swift
+    /// catch let error as MappingError {
+    ///     let keys = error.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+    ///     print(keys)  // ["rooms", "[2]", "host", "age"]
+    /// }
+    /// ```
+    public var codingPath: [any CodingKey] { components.map(PathCodingKey.init) }
 
     /// The path as components, innermost last.
     var components: [PathComponent]
