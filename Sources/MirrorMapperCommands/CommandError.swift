@@ -30,10 +30,11 @@ package struct CommandError: Error {
 
 extension CommandError {
     /// Writes the error as one line on standard error, after the name of the command that failed
-    /// (`mirrormapper generate: …`), and returns its exit status.
+    /// (`mirrormapper generate: …`), with the outside text it quotes escaped (``TerminalText``),
+    /// and returns its exit status.
     func report(for command: String, in environment: CommandEnvironment) -> Int32 {
         let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        environment.writeError("\(command): \(line)\n")
+        environment.writeError("\(command): \(TerminalText.visible(line))\n")
         return exitStatus
     }
 }

@@ -60,16 +60,16 @@ enum GenerateCommand {
         }
         guard let file = commandLine.value(of: output) else {
             environment.writeOutput(generated.source)
-            environment.writeError(generated.summary + "\n")
+            environment.writeError(TerminalText.visible(generated.summary) + "\n")
             return
         }
         if file.hasSuffix("/") {
             let named = file + generated.rootName + ".swift"
             try environment.writeFile(Data(generated.source.utf8), named)
-            environment.writeError(named + ": " + generated.summary + "\n")
+            environment.writeError(TerminalText.visible(named + ": " + generated.summary) + "\n")
         } else {
             try environment.writeFile(Data(generated.source.utf8), file)
-            environment.writeError(generated.summary + "\n")
+            environment.writeError(TerminalText.visible(generated.summary) + "\n")
         }
     }
 

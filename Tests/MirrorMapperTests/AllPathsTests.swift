@@ -147,6 +147,41 @@ import Testing
         }
     }
 
+    /// A number that no `Double` holds is a problem of that value on every path: the dictionary
+    /// path and both store inputs read `JSONReader`'s nearest finite `Double` and agree; the JSON
+    /// call reads the number from its digits and reports it where those dictionaries cannot (the
+    /// kind it has for every number no exact type holds), exactly as the dictionary path reports
+    /// it from the dictionaries of the call's own reader.
+    @Test(arguments: [Mapper.Mode.lenient, .strict])
+    func aNumberNoDoubleHoldsIsAProblemOfItsValueOnEveryPath(mode: Mapper.Mode) throws {
+        let documents = [
+            #"{"double": 1e-400, "int": 2}"#, #"{"float": -1e-400, "string": "x"}"#,
+            #"{"double": 1e400, "array": [1]}"#, #"{"nestedArrays": [[1, 2e-999]], "decimal": 1e-400}"#,
+            #"{"int": 1e400, "string": 1e-400, "optional": -1e400}"#,
+        ]
+        for document in documents {
+            let json = Data(document.utf8)
+            let readings = AllPaths.readings(of: json, mode: mode)
+            let reference = try #require(readings[.dictionary])
+            if mode == .lenient { #expect(reference.model != nil, "\(document): \(reference)") }
+            for input in AllPaths.Input.allCases.dropFirst() {
+                let reading = try #require(readings[input])
+                let verdict = AllPaths.verdict(of: input, reading, against: reference, json: json, mode: mode)
+                let expected: Set<AllPaths.Verdict> =
+                    switch input {
+                    case .jsonText: [.known(.jsonCallKeepsDigits)]
+                    // `JSONDecoder` refuses `1e400` as any number, and hands numbers by value.
+                    case .jsonDecoder:
+                        [.agrees, .known(.decoderRoundsLongNumber), .known(.decoderNumberText)]
+                    case .dictionary, .storedValue, .store: [.agrees]
+                    }
+                #expect(
+                    expected.contains(verdict),
+                    "\(document) \(input): \(verdict) \(reading.summary(against: reference))")
+            }
+        }
+    }
+
     private func expectKind(_ kind: String, of document: String, mode: Mapper.Mode) throws {
         let json = Data(document.utf8)
         let readings = AllPaths.readings(of: json, mode: mode)

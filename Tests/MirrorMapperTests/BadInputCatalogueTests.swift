@@ -206,9 +206,18 @@ struct BadInputCatalogueTests {
                 #"{"double": -Infinity}"#,
                 .invalidJSON(problem: "unexpected character 'I'", expected: "a digit", at: 12))
         case .jsonBeyondDouble:
-            try expectJSONError(
-                #"{"double": 1e400}"#,
-                .invalidJSON(problem: "number 1e400 is out of the range of Double", expected: nil, at: 11))
+            try expectJSONMapping(
+                #"{"double": 1e400, "float": -1e400, "int": 2}"#,
+                reports: [
+                    .kept("double", .outOfRange(expected: "Double", found: "1e400")),
+                    .kept("float", .outOfRange(expected: "Float", found: "-1e400")),
+                ],
+                changes: ["int": 2])
+            let error = try #require(throws: MappingError.self) {
+                try Mapper(mode: .strict).object(
+                    of: Everything.self, fromJSON: Data(#"{"double": 1e400}"#.utf8))
+            }
+            #expect(error.path == "double" && error.kind == .outOfRange(expected: "Double", found: "1e400"))
         }
     }
 
@@ -403,6 +412,14 @@ struct BadInputCatalogueTests {
             index]
         try expectMapping(
             ["date": value], reports: [.kept("date", .typeMismatch(expected: "Date", found: found))])
+    }
+
+    /// Under the default strategy text is ISO 8601 text: numeric text is no timestamp.
+    @Test("numeric text in a date", arguments: ["20140831", "866260188", "1409444955", "1.409444955e9"])
+    func numericDateText(_ text: String) throws {
+        try expectMapping(
+            ["date": text],
+            reports: [.kept("date", .typeMismatch(expected: "Date", found: #"String "\#(text)""#))])
     }
 
     @Test("invalid URLs", arguments: ["", "http://exa mple.com", "http://[::1", "ht tp://x"])

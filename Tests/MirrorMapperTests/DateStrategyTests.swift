@@ -25,19 +25,48 @@ import Testing
         #expect(
             try Mapper.object(of: Event.self, from: ["start": 1_409_444_955_000]).start.timeIntervalSince1970
                 == 1_409_444_955)
-        #expect(
-            try Mapper.object(of: Event.self, from: ["start": "1409444955"]).start.timeIntervalSince1970
-                == 1_409_444_955)
     }
 
-    /// Numeric text is read by the mapper's one rule for numbers, whichever strategy reads it.
+    /// Numeric text is read by the mapper's one rule for numbers, whichever numeric strategy reads it.
     @Test(arguments: ["1409444955", " 1409444955", "1.409444955e9", "+1409444955", "1409444955.0"])
     func numericTextIsATimestampForEveryNumericStrategy(text: String) throws {
-        for strategy in [DateStrategy.iso8601, .secondsSince1970] {
+        for (strategy, scale) in [(DateStrategy.secondsSince1970, 1.0), (.millisecondsSince1970, 1000)] {
             let event = try Mapper(mode: .strict, dateStrategy: strategy).object(
                 of: Event.self, from: ["start": text])
-            #expect(event.start.timeIntervalSince1970 == 1_409_444_955, "\(text)")
+            #expect(abs(event.start.timeIntervalSince1970 * scale - 1_409_444_955) < 0.001, "\(text)")
         }
+    }
+
+    /// Under a strategy that is not numeric, numeric text is that strategy's text: an ISO 8601
+    /// basic date (`20140831`) or an id (`866260188`) is no timestamp but a reported mismatch, in
+    /// both modes, on both paths.
+    @Test(arguments: ["20140831", "866260188", "1409444955", "1.409444955e9"])
+    func numericTextIsNoTimestampUnderAStrategyThatIsNotNumeric(text: String) throws {
+        let strategies: [DateStrategy] = [.iso8601, .rfc1123, .twitter, .formatted("dd.MM.yyyy")]
+        for strategy in strategies {
+            let mismatch = MappingError.Kind.typeMismatch(expected: "Date", found: "String \"\(text)\"")
+            var issues: [MappingIssue] = []
+            let event = try Mapper(dateStrategy: strategy).object(
+                of: Event.self, from: ["start": text], issues: &issues)
+            #expect(event.start.timeIntervalSince1970 == 0, "\(text)")
+            #expect(issues.map(\.error.kind) == [mismatch], "\(text)")
+            var jsonIssues: [MappingIssue] = []
+            _ = try Mapper(dateStrategy: strategy).object(
+                of: Event.self, fromJSON: Data(#"{"start": "\#(text)"}"#.utf8), issues: &jsonIssues)
+            #expect(jsonIssues.map(\.error.kind) == [mismatch], "\(text)")
+            let error = #expect(throws: MappingError.self, "\(text)") {
+                try Mapper(mode: .strict, dateStrategy: strategy).object(
+                    of: Event.self, from: ["start": text])
+            }
+            #expect(error?.kind == mismatch)
+        }
+    }
+
+    /// A format made of digits reads numeric text as its text.
+    @Test func aNumericFormatReadsNumericTextAsADate() throws {
+        let event = try Mapper(mode: .strict, dateStrategy: .formatted("yyyyMMdd")).object(
+            of: Event.self, from: ["start": "20140831"])
+        #expect(event.start.timeIntervalSince1970 == 1_409_443_200)
     }
 
     @Test(arguments: ["nan", "0x10", "1,5", "1e9x", "١٢٣"])

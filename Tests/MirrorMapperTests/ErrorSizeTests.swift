@@ -94,6 +94,26 @@ import Testing
         Self.expectEachPrintsSmall(errors)
     }
 
+    /// A path past 160 characters prints excerpted, and is still there in full as coding keys:
+    /// every key whole, every index an index.
+    @Test func theFullPathOfADeepErrorIsItsCodingPath() throws {
+        let depth = 60
+        var data: [String: Any] = ["amount": "lots"]
+        for _ in 0..<depth { data = ["next": data] }
+        let error = try #require(throws: MappingError.self) {
+            try Mapper(mode: .strict).object(of: Link.self, from: data)
+        }
+        #expect(error.path.contains("more levels"))
+        let keys = error.codingPath
+        #expect(keys.map(\.stringValue) == Array(repeating: "next", count: depth) + ["amount"])
+        #expect(keys.allSatisfy { $0.intValue == nil })
+        let arrayError = try #require(throws: MappingError.self) {
+            try Mapper(mode: .strict).object(of: Everything.self, from: ["nestedArrays": [[1], [2, "x"]]])
+        }
+        #expect(arrayError.codingPath.map(\.stringValue) == ["nestedArrays", "Index 1", "Index 1"])
+        #expect(arrayError.codingPath.map(\.intValue) == [nil, 1, 1])
+    }
+
     @Test func deepIssuesWithLongKeysStaySmall() throws {
         let key = String(repeating: "é", count: 5_000)
         var data: [String: Any] = ["amount": "lots"]

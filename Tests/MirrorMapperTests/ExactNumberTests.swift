@@ -77,8 +77,8 @@ import Testing
         arguments: [
             ("0.30000000000000004", NumberReading.double(0.30000000000000004)),
             ("1e23", .double(1e23)), ("4.9e-324", .nearestDouble(.leastNonzeroMagnitude)),
-            ("1e-400", .beyondDouble),
-            ("-1e309", .beyondDouble), ("0e-999", .double(0)),
+            ("1e-400", .beyondDouble(0)),
+            ("-1e309", .beyondDouble(-.greatestFiniteMagnitude)), ("0e-999", .double(0)),
             ("0.10000000000000001", .decimal(Decimal(string: "0.10000000000000001") ?? 0)),
             ("18446744073709551616", .decimal(Decimal(string: "18446744073709551616") ?? 0)),
             ("1.48423162444258921e17", .integer(148_423_162_444_258_921)),

@@ -1,10 +1,36 @@
 import Foundation
 import MirrorMapper
-import Synchronization
 import Testing
 
-/// How many times each hook ran, by the `token` of the data it saw.
-private let hookCalls = Mutex<[String: (willMap: Int, didMap: Int)]>([:])
+/// How many times each hook ran, by the `token` of the data it saw: one count per test, which the
+/// hooks reach through a task-local, so that tests running in parallel share no state (a global
+/// count shared by all of them was a race under ThreadSanitizer).
+private final class HookCalls: @unchecked Sendable {
+    /// The count of the test running in this task.
+    @TaskLocal static var current: HookCalls?
+
+    private let lock = NSLock()
+    private var counts: [String: (willMap: Int, didMap: Int)] = [:]
+
+    /// Runs `body` with a count of its own, and returns what the hooks noted.
+    static func counting(_ body: () throws -> Void) rethrows -> [String: (willMap: Int, didMap: Int)] {
+        let calls = HookCalls()
+        try $current.withValue(calls) { try body() }
+        return calls.lock.withLock { calls.counts }
+    }
+
+    /// Notes one call of `willMap` (`isWillMap`) or `didMap` for `token`.
+    static func note(_ token: String, isWillMap: Bool) {
+        guard let calls = current else { return }
+        calls.lock.withLock {
+            if isWillMap {
+                calls.counts[token, default: (0, 0)].willMap += 1
+            } else {
+                calls.counts[token, default: (0, 0)].didMap += 1
+            }
+        }
+    }
+}
 
 /// A nested model with both hooks, counting their calls by the data's `token`.
 private final class CountedNote: Mappable, MappingHooks {
@@ -14,13 +40,12 @@ private final class CountedNote: Mappable, MappingHooks {
     static let mapping: Mapping<CountedNote> = ["token": \.token, "stars": \.stars]
 
     static func willMap(_ data: [String: Any]) -> [String: Any]? {
-        let token = data["token"] as? String ?? ""
-        hookCalls.withLock { $0[token, default: (0, 0)].willMap += 1 }
+        HookCalls.note(data["token"] as? String ?? "", isWillMap: true)
         return data
     }
 
     func didMap(from data: [String: Any]) throws {
-        hookCalls.withLock { $0[token, default: (0, 0)].didMap += 1 }
+        HookCalls.note(token, isWillMap: false)
     }
 }
 
@@ -48,10 +73,11 @@ private final class CountedBoard: Mappable {
         ]
     }
 
+    /// Runs `map` with its own count and expects each hook to have run once per object.
     private static func expectEachHookRanOnce(
-        _ prefix: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        let calls = hookCalls.withLock { $0 }.filter { $0.key.hasPrefix(prefix + "-") }
+        _ prefix: String, sourceLocation: SourceLocation = #_sourceLocation, _ map: () throws -> Void
+    ) rethrows {
+        let calls = try HookCalls.counting(map)
         #expect(calls.count == 3, "\(calls)", sourceLocation: sourceLocation)
         for (token, counts) in calls {
             #expect(
@@ -66,23 +92,26 @@ private final class CountedBoard: Mappable {
     @Test(arguments: [Mapper.Mode.lenient, .strict])
     func fromADictionary(mode: Mapper.Mode) throws {
         let prefix = "dictionary-\(mode)"
-        _ = try? Mapper(mode: mode).object(of: CountedBoard.self, from: Self.board(prefix))
-        Self.expectEachHookRanOnce(prefix)
+        Self.expectEachHookRanOnce(prefix) {
+            _ = try? Mapper(mode: mode).object(of: CountedBoard.self, from: Self.board(prefix))
+        }
     }
 
     @Test(arguments: [Mapper.Mode.lenient, .strict])
     func fromJSONText(mode: Mapper.Mode) throws {
         let prefix = "json-\(mode)"
         let json = try JSONSerialization.data(withJSONObject: Self.board(prefix))
-        _ = try? Mapper(mode: mode).object(of: CountedBoard.self, fromJSON: json)
-        Self.expectEachHookRanOnce(prefix)
+        Self.expectEachHookRanOnce(prefix) {
+            _ = try? Mapper(mode: mode).object(of: CountedBoard.self, fromJSON: json)
+        }
     }
 
     @Test(arguments: [Mapper.Mode.lenient, .strict])
     func fromJSONTextAtAKeyPath(mode: Mapper.Mode) throws {
         let prefix = "json-at-\(mode)"
         let json = try JSONSerialization.data(withJSONObject: ["data": ["boards": [Self.board(prefix)]]])
-        _ = try? Mapper(mode: mode).objects(of: CountedBoard.self, fromJSON: json, at: "data.boards")
-        Self.expectEachHookRanOnce(prefix)
+        Self.expectEachHookRanOnce(prefix) {
+            _ = try? Mapper(mode: mode).objects(of: CountedBoard.self, fromJSON: json, at: "data.boards")
+        }
     }
 }

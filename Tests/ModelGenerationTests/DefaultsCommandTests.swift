@@ -77,6 +77,24 @@ import Testing
         #expect(directory.text(of: "defaults.json").contains("\"fontSize\" : 15"))
     }
 
+    /// Outside text never reaches the terminal raw: a key from the command line in an error
+    /// (ESC, BEL), and C1 controls and bidi overrides in the values `read` prints, are escaped as
+    /// `\uXXXX`, which leaves the printed JSON the same JSON.
+    @Test func outsideTextIsEscapedForTheTerminal() throws {
+        #expect(defaults("write", file, "a", "1").status == 0)
+        let missing = defaults("read", file, "k\u{1B}[31m\u{07}")
+        #expect(missing.status == 1)
+        #expect(
+            !missing.error.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(missing.error)")
+        #expect(missing.error.contains(#"k\u001B[31m\u0007"#), "\(missing.error)")
+        let store = DefaultsStore(url: URL(fileURLWithPath: file))
+        try store.set("c1\u{9B}31m bidi\u{202E}txt", forKey: "shown")
+        let read = defaults("read", file, "shown")
+        #expect(read.output == #""c1\u009B31m bidi\u202Etxt""# + "\n")
+        let all = defaults("read", file)
+        #expect(!all.output.unicodeScalars.contains { $0 == "\u{9B}" || $0 == "\u{202E}" }, "\(all.output)")
+    }
+
     @Test func integersAndDecimalsKeepEveryDigitForTheApp() throws {
         #expect(defaults("write", file, "id", "18446744073709551615").status == 0)
         #expect(defaults("write", file, "min", "-9223372036854775808").status == 0)

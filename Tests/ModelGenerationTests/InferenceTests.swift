@@ -214,6 +214,14 @@ struct InferenceCase: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// Numeric text (ids, an ISO 8601 basic date) is no date: the text strategies do not read it,
+    /// so the generator neither types it `Date` nor comments it as a date.
+    @Test func numericTextIsNoDate() {
+        let source = generated(#"{"id_str": "866260188", "day": "20140831", "ids": ["1", "2014083112"]}"#)
+        #expect(!source.contains("Date") && !source.contains("dateStrategy"), "\(source)")
+        #expect(source.contains(#"    var idStr = """#) && source.contains(#"    var day = """#), "\(source)")
+    }
+
     @Test func structsHaveNoInitializer() {
         let source = generated(#"{"id": 1}"#) { $0.makesStructs = true }
         #expect(source.contains("struct Sample: Mappable {\n    var id = 0\n\n    static let mapping"))

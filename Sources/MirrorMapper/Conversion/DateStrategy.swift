@@ -22,9 +22,15 @@ public struct DateStrategy: Sendable {
 
     /// The default. Reads ISO 8601 text (`2014-08-31T00:29:15Z`, with or without fractional seconds
     /// and with any offset; a date alone is midnight UTC; no offset means UTC) and unix timestamps
-    /// given as numbers or numeric text (seconds; a magnitude of 10^11 or more is read as
-    /// milliseconds). Writes ISO 8601 in UTC, with fractional seconds only when the date has them,
-    /// in as few digits as read back to the same date (`2014-08-31T00:29:15.25Z`).
+    /// given as numbers (seconds; a magnitude of 10^11 or more is read as milliseconds). Text is
+    /// always ISO 8601 text: numeric text such as `"20140831"` (a basic-format date, which is not
+    /// read) or `"866260188"` (an id) is no timestamp but a mismatch, reported. Writes ISO 8601 in
+    /// UTC, with fractional seconds only when the date has them, in as few digits as read back to
+    /// the same date (`2014-08-31T00:29:15.25Z`).
+    ///
+    /// ```swift
+    /// let mapper = Mapper(dateStrategy: .iso8601)
+    /// ```
     public static let iso8601 = DateStrategy(kind: .iso8601)
 
     /// Reads and writes HTTP dates (RFC 1123 / IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`.
@@ -77,9 +83,8 @@ public struct DateStrategy: Sendable {
     func date(from value: Any) throws -> Date? {
         switch kind {
         case .iso8601:
-            if let text = value as? String {
-                return ISO8601DateParser.date(from: text) ?? LooseNumber(text: text).flatMap(unixDate)
-            }
+            // Text is ISO 8601 text, numeric text too (`20140831` is a basic date, not a timestamp).
+            if let text = value as? String { return ISO8601DateParser.date(from: text) }
             return LooseNumber(value).flatMap(unixDate)
         case .rfc1123:
             return (value as? String).flatMap(HTTPDateFormat.date(from:))

@@ -40,8 +40,21 @@ public struct MappingError: Error, Sendable, CustomStringConvertible {
 
     /// What went wrong.
     public let kind: Kind
-    /// Where it went wrong, relative to the top-level value: `rooms[2].host.age`.
+    /// Where it went wrong, relative to the top-level value: `rooms[2].host.age`. Printed short: a
+    /// key longer than 40 characters is cut, and a path longer than 160 characters keeps its
+    /// first and last levels around `…(96 more levels)…`; ``codingPath`` has it in full.
     public var path: String { components.excerptedPathDescription }
+
+    /// The whole path, nothing cut, outermost first: a key's `stringValue` is the data key, an
+    /// index has an `intValue` (its `stringValue` is `Index 2`), as in a `DecodingError`.
+    ///
+    /// ```swift
+    /// catch let error as MappingError {
+    ///     let keys = error.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+    ///     print(keys)  // ["rooms", "[2]", "host", "age"]
+    /// }
+    /// ```
+    public var codingPath: [any CodingKey] { components.map(PathCodingKey.init) }
 
     /// The path as components, innermost last.
     var components: [PathComponent]
@@ -107,9 +120,11 @@ func typeName(_ type: Any.Type) -> String {
     String(describing: type)
 }
 
-/// Describes an input value for an error message: its type and the value, text and numbers cut to
-/// an excerpt. Collections are described by type and count only, so a huge input never makes a huge
-/// message.
+/// Describes an input value for an error message: what it is and the value, text and numbers cut
+/// to an excerpt. A number is named by its value, never by the Swift type that carried it
+/// (`number 148423162444258921` from an `Int`, an `NSDecimalNumber` or JSON text alike; a JSON
+/// number no exact type holds by its text). Collections are described by type and count only, so
+/// a huge input never makes a huge message. The one function that words a found value.
 func describeFound(_ value: Any) -> String {
     if let string = value as? String {
         return "String \(excerpt(of: string, quoted: true))"
@@ -118,6 +133,10 @@ func describeFound(_ value: Any) -> String {
     if let array = value as? [Any] { return "an array of \(array.count) elements" }
     let type = type(of: value)
     if type == NSNull.self { return "null" }
-    if let number = LooseNumber(value) { return "\(number.kindName) \(excerpt(of: number.description))" }
+    if let inexact = InexactJSONNumber.of(value) { return "number \(excerpt(of: inexact.text))" }
+    if let number = LooseNumber(value) {
+        if case .boolean = number { return "Bool \(number)" }
+        return "number \(excerpt(of: number.description))"
+    }
     return typeName(type)
 }

@@ -5,8 +5,9 @@ import Foundation
 /// ten is an exact double become a `Double` through Clinger's exact fast path. Every other number
 /// (integers beyond 64 bits, longer decimals, large powers of ten) is read from its text by
 /// ``NumberReading``: a `Double` that gives the number back, an exact integer or `Decimal`, or the
-/// nearest `Double` (an ``InexactJSONNumber`` when the options keep inexact numbers); a number
-/// beyond the range of `Double` is an error.
+/// nearest `Double` (an ``InexactJSONNumber`` when the options keep inexact numbers). A number
+/// beyond the range of `Double` is no error of the text: it is read as its nearest finite `Double`
+/// (±0, ±`Double.greatestFiniteMagnitude`), or as an ``InexactJSONNumber`` whose rules report it.
 extension JSONParser {
     /// Parses the number starting at `index`: `Int`, `UInt64`, `Decimal` or `Double`.
     mutating func parseNumber() throws(JSONError) -> Any {
@@ -175,14 +176,24 @@ extension JSONParser {
         switch NumberReading(text: text) {
         case .double(let value): return value
         case .nearestDouble(let value):
-            guard options.keepsInexactNumbers, let number = ExactNumber(text: text) else { return value }
-            inexactNumberCount += 1
-            return InexactJSONNumber(text: text, number: number, nearest: value)
+            return inexactNumber(text: text, nearest: value, isBeyondDouble: false)
+        case .beyondDouble(let value):
+            return inexactNumber(text: text, nearest: value, isBeyondDouble: true)
         case .integer(let value): return Int(value)
         case .unsignedInteger(let value): return value
         case .decimal(let value): return value
-        case .beyondDouble, nil:
-            throw error("number \(excerpt(of: text)) is out of the range of Double", expected: nil, at: start)
+        case nil:
+            // Unreachable: the grammar above admits only numeric text.
+            throw error("\(excerpt(of: text)) is not a number", expected: nil, at: start)
         }
+    }
+
+    /// A number that no exact type holds: an ``InexactJSONNumber`` when the options keep inexact
+    /// numbers, else `nearest`, the `Double` nearest to it (the finite one for a number beyond the
+    /// range of `Double`).
+    private mutating func inexactNumber(text: String, nearest: Double, isBeyondDouble: Bool) -> Any {
+        guard options.keepsInexactNumbers, let number = ExactNumber(text: text) else { return nearest }
+        inexactNumberCount += 1
+        return InexactJSONNumber(text: text, number: number, nearest: nearest, isBeyondDouble: isBeyondDouble)
     }
 }

@@ -15,15 +15,17 @@ import Foundation
 /// | any other whole number that fits `UInt64` | `UInt64`, exact |
 /// | any other number that a `Decimal` holds (up to 39 digits: beyond 64 bits, `0.10000000000000001`) | `Decimal`, exact |
 /// | any other number (more digits than a `Decimal` holds, such as 40 digits of pi) | `Double`, correctly rounded (for the mapping calls an ``InexactJSONNumber``) |
+/// | a number beyond the range of `Double` (`1e400`; `1e-400`, not zero yet nearer to zero than the smallest `Double`) | the nearest finite `Double`: ±0 (as `JSONSerialization` gives it), ±`Double.greatestFiniteMagnitude` (for the mapping calls an ``InexactJSONNumber``, which the floating-point rules report) |
 ///
 /// (The rule is ``NumberReading``'s, which numeric text in strings follows too.) So whatever the
 /// reader reads, the writer writes and the reader reads back as the same value of the same type.
 ///
 /// The input must be strict RFC 8259 JSON: no comments, trailing commas, leading zeros,
 /// `NaN` or `Infinity`, unescaped control characters, invalid UTF-8 or lone surrogate escapes.
-/// A UTF-8 byte order mark at the very start is skipped. A number beyond the range of `Double`
-/// (`1e400`, or `1e-400`, which is not zero yet nearer to zero than to the smallest `Double`) is
-/// an error rather than an infinity or zero, because no value stands for it. Failures throw
+/// A UTF-8 byte order mark at the very start is skipped. A number beyond the range of `Double` is
+/// a problem of that value, not of the document, so it is no error here: its nearest finite
+/// `Double` is what the writer can write back, so that a store's file holding `1e-400` is read
+/// (as 0) rather than declared corrupt. Failures throw
 /// ``JSONError/invalidJSON(problem:expected:position:)``.
 ///
 /// The reader recurses once per nesting level, so `maximumDepth` also bounds the stack it uses;

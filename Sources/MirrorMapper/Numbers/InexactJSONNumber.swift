@@ -1,6 +1,8 @@
 /// A JSON number that no exact type holds (more significant digits than a `Decimal`'s 38, or a
 /// power of ten beyond a `Decimal`'s, such as `4.9e-324`), as the JSON reader of a mapping call
 /// makes it: its text, so that the rules of the exact types decide from every digit written.
+/// A number that no `Double` holds either (`1e-400`, `1e400`) is one too: the floating-point
+/// rules report it as a problem of that value (the nearest value, ±0, or the default).
 ///
 /// `Decimal` and integer properties convert it exactly as the same digits in text (the nearest
 /// `Decimal`, reported; a fraction is not an integer), `String` properties take its text, and
@@ -13,8 +15,11 @@ struct InexactJSONNumber: Sendable {
     let text: String
     /// The number's exact value.
     let number: ExactNumber
-    /// The `Double` nearest to the number.
+    /// The `Double` nearest to the number; for a number beyond the range of `Double`, the nearest
+    /// finite one (±0, ±`greatestFiniteMagnitude`).
     let nearest: Double
+    /// Whether the number is beyond the range of `Double` (``NumberReading/beyondDouble(_:)``).
+    let isBeyondDouble: Bool
 
     /// `value` when it is an inexact number; a check of its type, no cast, for any other value.
     @inline(__always)

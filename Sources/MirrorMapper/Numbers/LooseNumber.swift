@@ -141,16 +141,6 @@ enum LooseNumber: CustomStringConvertible {
         }
     }
 
-    /// How the value is described in messages: `Int`, `Double`, `Bool`, `Decimal`.
-    var kindName: String {
-        switch self {
-        case .signed, .unsigned: "number"
-        case .floating: "number"
-        case .boolean: "Bool"
-        case .decimal: "Decimal"
-        }
-    }
-
     var description: String {
         switch self {
         case .signed(let value): String(value)

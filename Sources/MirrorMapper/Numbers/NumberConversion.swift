@@ -5,7 +5,9 @@ import Foundation
 //   text holding such a number ("42", " 42 ", "4.2e1"), decided from its digits and exponent, never
 //   through Double; a Double counts as the number it prints as; booleans are not integers.
 // - floating point: from any number or numeric text, rounded to the nearest representable value;
-//   a finite value beyond the type's range (1e300 → Float) fails; booleans are not numbers.
+//   a finite value beyond the type's range (1e300 → Float) fails; booleans are not numbers. A JSON
+//   number or numeric text beyond the range of Double is a problem of that value: nearer to zero
+//   than the smallest Double it is ±0, reported (strict: fail); beyond the largest it fails.
 // - Decimal: from any number or numeric text it holds exactly (a Double as the number it prints as);
 //   more significant digits than a Decimal holds give the nearest Decimal, reported (strict: fail);
 //   a larger power of ten than a Decimal holds fails.
@@ -22,6 +24,7 @@ extension ValueConvertible where Self: FixedWidthInteger {
         }
         if let number = LooseNumber(value) {
             if let exact = number.exactly(Self.self) { return exact }
+            if case .boolean = number { throw MappingError.mismatch(expected: Self.self, found: value) }
             throw integerError(for: number)
         }
         if let text = value as? String {
@@ -43,15 +46,13 @@ extension ValueConvertible where Self: FixedWidthInteger {
 
     private static func integerError(for number: LooseNumber) -> MappingError {
         switch number {
-        case .boolean:
-            return MappingError(.typeMismatch(expected: typeName(Self.self), found: "Bool \(number)"))
         case .floating(let value) where value.isFinite && value == value.rounded():
             return outOfRange(number.description)
         case .decimal where number.exactNumber?.isWholeNumber == true:
             return outOfRange(number.description)
         case .floating, .decimal:
             return fraction(number.description)
-        case .signed, .unsigned:
+        case .signed, .unsigned, .boolean:
             return outOfRange(number.description)
         }
     }
@@ -86,10 +87,19 @@ extension UInt64: ValueConvertible {}
 extension ValueConvertible where Self: BinaryFloatingPoint {
     /// Converts numbers and numeric text to the nearest value of this type.
     public static func convert(from value: Any, in context: MappingContext) throws -> Self {
+        if let inexact = InexactJSONNumber.of(value), inexact.isBeyondDouble {
+            return try beyondDouble(text: inexact.text, nearest: inexact.nearest, in: context)
+        }
         let number = LooseNumber(value) ?? (value as? String).flatMap { LooseNumber(text: $0) }
-        guard let number else { throw MappingError.mismatch(expected: Self.self, found: value) }
+        guard let number else {
+            let trimmed = (value as? String)?.trimmingCharacters(in: .whitespaces)
+            if let trimmed, case .beyondDouble(let nearest)? = NumberReading(text: trimmed) {
+                return try beyondDouble(text: trimmed, nearest: nearest, in: context)
+            }
+            throw MappingError.mismatch(expected: Self.self, found: value)
+        }
         guard let double = number.double else {
-            throw MappingError(.typeMismatch(expected: typeName(Self.self), found: "Bool \(number)"))
+            throw MappingError.mismatch(expected: Self.self, found: value)
         }
         let converted = Self(double)
         if double.isFinite && !converted.isFinite {
@@ -97,6 +107,16 @@ extension ValueConvertible where Self: BinaryFloatingPoint {
                 .outOfRange(expected: typeName(Self.self), found: excerpt(of: number.description)))
         }
         return converted
+    }
+
+    /// A number beyond the range of `Double`, written `text`, whose nearest finite `Double` is
+    /// `nearest`: a problem of that value. Nearer to zero than the smallest `Double`, it is ±0,
+    /// reported (strict: thrown); beyond the largest, no value is near it, so it is out of range.
+    private static func beyondDouble(text: String, nearest: Double, in context: MappingContext) throws -> Self
+    {
+        let error = MappingError(.outOfRange(expected: typeName(Self.self), found: excerpt(of: text)))
+        guard nearest == 0 else { throw error }
+        return try context.keepingNearest(Self(nearest), for: error)
     }
 
     /// The number itself; NaN and infinities throw because JSON cannot hold them.

@@ -15,7 +15,9 @@ import Foundation
 ///   its range, such as `4.9e-324`) is `nearestDouble`: only a `Double` comes near it, and the
 ///   rules of the exact types decide from its text (see ``InexactJSONNumber``).
 /// - A number beyond the range of `Double` (too large, or not zero yet nearer to zero than to the
-///   smallest `Double`) is `beyondDouble`: no value of any type is near it.
+///   smallest `Double`) is `beyondDouble`, with the nearest finite `Double`: ±0 below the smallest,
+///   ±`Double.greatestFiniteMagnitude` beyond the largest. It is a problem of that value, not of the
+///   text that holds it: the rules of the floating-point types report it (``InexactJSONNumber``).
 enum NumberReading: Equatable {
     case double(Double)
     case integer(Int64)
@@ -23,13 +25,17 @@ enum NumberReading: Equatable {
     case decimal(Decimal)
     /// A number that no exact type holds, and the `Double` nearest to it.
     case nearestDouble(Double)
-    case beyondDouble
+    /// A number beyond the range of `Double`, and the finite `Double` nearest to it (±0, or
+    /// ±`greatestFiniteMagnitude`), which the JSON writer can write.
+    case beyondDouble(Double)
 
     /// Reads numeric text (as ``ExactNumber`` reads it); nil when it is not numeric text.
     init?(text: String) {
         guard let number = ExactNumber(text: text), let nearest = Double(text) else { return nil }
-        if !nearest.isFinite || (nearest == 0 && !number.isZero) {
-            self = .beyondDouble
+        if !nearest.isFinite {
+            self = .beyondDouble(number.isNegative ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude)
+        } else if nearest == 0 && !number.isZero {
+            self = .beyondDouble(nearest)
         } else if !number.isIntegerText && Self.doubleGivesBack(number, nearest: nearest) {
             self = .double(nearest)
         } else if let integer = number.integer(Int64.self) {

@@ -26,7 +26,7 @@ enum DefaultsReadCommands {
     }
 
     /// Prints the value of the key, exactly as stored, or the object of all the values (without
-    /// the file's format version).
+    /// the file's format version), with hidden scalars escaped (``TerminalText``).
     private static func printValues(_ commandLine: ParsedCommandLine, in environment: CommandEnvironment)
         throws
     {
@@ -39,6 +39,8 @@ enum DefaultsReadCommands {
             }
             shown = value
         }
-        environment.writeOutput(try DefaultsStore.readableJSON(of: shown) + "\n")
+        // The JSON's own line breaks stay; a hidden scalar in a string becomes its escape.
+        environment.writeOutput(
+            TerminalText.visible(try DefaultsStore.readableJSON(of: shown), keeping: ["\n"]) + "\n")
     }
 }

@@ -29,11 +29,7 @@ enum PrintedKey {
             case "\n": literal += "\\n"
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
-            case _ where HiddenScalars.contains(scalar):
-                for unit in String(scalar).utf16 {
-                    let digits = String(unit, radix: 16, uppercase: true)
-                    literal += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                }
+            case _ where HiddenScalars.contains(scalar): literal += TerminalText.escape(scalar)
             default: literal.unicodeScalars.append(scalar)
             }
         }

@@ -35,9 +35,10 @@ extension AllPaths {
         /// differing property is a member that holds such a number.
         case decoderRoundsLongNumber
         /// The JSON call reads a number that no `Decimal` holds from its digits (the nearest
-        /// `Decimal`, with an issue), where `JSONReader`'s dictionaries hold its nearest `Double`
-        /// and a tree the user made converts as it holds (DESIGN.md, "A JSON number that no exact
-        /// type holds keeps its digits"). Checked: the document holds such a number, and the call
+        /// `Decimal`, with an issue; for a number no `Double` holds either, such as `1e-400`, ±0 or
+        /// the default, with an issue), where `JSONReader`'s dictionaries hold its nearest (finite)
+        /// `Double` and a tree the user made converts as it holds (DESIGN.md, "A JSON number that
+        /// no exact type holds keeps its digits"). Checked: the document holds such a number, and the call
         /// reads exactly (model, issues, error) what the dictionary path reads from the
         /// dictionaries of the call's own reader.
         case jsonCallKeepsDigits
@@ -51,7 +52,7 @@ extension AllPaths {
     }
 
     /// How `reading` compares with `reference`, the dictionary path's reading of `json`.
-    enum Verdict: Equatable {
+    enum Verdict: Hashable {
         case agrees
         case known(KnownDisagreement)
         case differs
