@@ -34,6 +34,20 @@ enum CorruptFileQuarantine {
         return reserved
     }
 
+    /// Why the corrupt archive of `paths`, a file of user `owner`, may not be moved aside; nil when
+    /// it may. Only the process's user's own file at the archive's own path is moved: a file a
+    /// symbolic link leads to belongs to whoever made the link (a dotfiles repository, another
+    /// program), and another user's file is never renamed, not even by root.
+    static func refusal(of paths: ArchivePaths, owner: uid_t?) -> String? {
+        if let link = paths.link {
+            return "it is the file the symbolic link \(link) leads to"
+        }
+        if let owner, owner != geteuid() {
+            return "it belongs to user \(owner), not to this process's user \(geteuid())"
+        }
+        return nil
+    }
+
     /// Creates an empty file under the first free name for a copy moved aside at `date`.
     private static func reserveName(for paths: ArchivePaths, at date: Date) throws(ArchiveFileError) -> String
     {

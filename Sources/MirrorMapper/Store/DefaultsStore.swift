@@ -351,19 +351,19 @@ public final class DefaultsStore: Sendable {
             else {
                 throw DefaultsError.corruptFile(path: locked.paths.file, reason: problem.description)
             }
+            if let refusal = CorruptFileQuarantine.refusal(
+                of: locked.paths, owner: reading.fingerprint?.owner)
+            {
+                throw DefaultsError.corruptFile(
+                    path: locked.paths.file, reason: "\(problem.description); not moved aside: \(refusal)")
+            }
             let movedTo = try CorruptFileQuarantine.moveAside(locked.paths)
             coding.report(
                 DefaultsIssue(
                     key: nil, path: locked.paths.file, problem: "corrupt file: \(problem.description)",
                     action: .movedFileAside(to: movedTo)))
-            var empty = DefaultsDocument()
-            guard locked.paths.link != nil else {
-                return DocumentReading(
-                    document: empty, version: try locked.currentVersion(), journalLength: nil)
-            }
-            // Keep the link leading to a file: write the empty store where the corrupt one was.
-            let version = try locked.replaceArchive(with: empty.serialized(changedKeys: []))
-            return DocumentReading(document: empty, version: version, journalLength: nil)
+            return DocumentReading(
+                document: DefaultsDocument(), version: try locked.currentVersion(), journalLength: nil)
         }
     }
 

@@ -5,7 +5,10 @@ extension DefaultsStore {
         /// where it is, untouched, until someone repairs or removes it (the default).
         case fail
         /// The file is moved aside to `<name>.corrupt-<UTC time>` (kept for inspection), the move
-        /// is reported as a ``DefaultsIssue``, and the store starts empty.
+        /// is reported as a ``DefaultsIssue``, and the store starts empty. Only the user's own
+        /// regular file at the store's own path is moved: a file a symbolic link at that path
+        /// leads to, or another user's file, stays where it is, and every operation throws as
+        /// with ``fail``.
         case moveAsideAndStartEmpty
     }
 
