@@ -94,7 +94,7 @@ struct DefaultsStoreConcurrencyTests {
             let values = (fileValues as? [String: Any])?["values"] as? [String: Any]
             #expect(values?.count == processCount * keysPerProcess)
             #expect(
-                try StoreJournal.read(file + StoreJournal.fileNameSuffix, owner: geteuid()).payloads.isEmpty)
+                try StoreJournal.read(file + StoreJournal.fileNameSuffix, owner: geteuid()).recordCount == 0)
             for process in 0..<processCount {
                 for index in 0..<keysPerProcess {
                     #expect(try store.value(of: Int.self, forKey: "process\(process)-\(index)") == index)

@@ -110,22 +110,29 @@ struct HostileJournalTests {
         }
     }
 
-    @Test("a journal over 256 MiB is refused before it is read, as a file of that size is")
-    func oversizedJournalIsRefused() throws {
+    @Test(
+        "a journal of 257 MiB is read record by record: its whole records apply, the next set folds it",
+        arguments: StoreCommitMode.allCases)
+    func oversizedJournalIsReadAndFolded(_ mode: StoreCommitMode) throws {
         try withTemporaryDirectory { directory in
-            let file = directory + "/defaults.json"
-            var configuration = DefaultsStore.Configuration()
-            configuration.commit = .journaled(syncInterval: .seconds(3600))
-            configuration.issueHandler = nil
-            try DefaultsStore(url: URL(fileURLWithPath: file), configuration: configuration).set(
-                1, forKey: "a")
-            // Sparse: no disk is used, but reading it whole would take 257 MiB of memory.
-            let journal = try #require(FileHandle(forWritingAtPath: file + StoreJournal.fileNameSuffix))
-            try journal.truncate(atOffset: UInt64(ArchiveFileReader.maximumSize) + 1)
-            try journal.close()
-            let store = DefaultsStore(url: URL(fileURLWithPath: file), configuration: configuration)
-            let error = #expect(throws: DefaultsError.self) { try store.value(of: Int.self, forKey: "a") }
-            #expect("\(error.map { "\($0)" } ?? "")".contains("more than the 268435456 a store reads"))
+            let url = URL(fileURLWithPath: directory + "/defaults.json")
+            let journal = url.path + StoreJournal.fileNameSuffix
+            let writer = DefaultsStore(url: url, configuration: StoreCommitMode.journaled.configuration)
+            try writer.set(1, forKey: "a")
+            try writer.set(2, forKey: "b")  // a record in the journal
+            // A sparse tail (no disk used) past 256 MiB, as a damaged journal may have: the old
+            // reader refused it, and every call failed until it was removed by hand.
+            let handle = try #require(FileHandle(forWritingAtPath: journal))
+            try handle.truncate(atOffset: UInt64(257 << 20))
+            try handle.close()
+            let store = DefaultsStore(url: url, configuration: mode.configuration)
+            #expect(try store.value(of: Int.self, forKey: "b") == 2)
+            try store.set(3, forKey: "c")
+            try store.flush()
+            #expect(try Data(contentsOf: URL(fileURLWithPath: journal)).count == StoreJournal.headerSize)
+            let fresh = DefaultsStore(url: url)
+            #expect(try fresh.keys == ["a", "b", "c"])
+            withExtendedLifetime(writer) {}
         }
     }
 }

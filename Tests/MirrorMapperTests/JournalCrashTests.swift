@@ -89,7 +89,7 @@ struct JournalCrashTests {
         let first = Array(#"{"set":{"volume":"25"},"remove":[]}"#.utf8)
         let second = Array(#"{"set":{"theme":"dark"},"remove":[]}"#.utf8)
         var journal = StoreJournal.header(epoch: 7) + StoreJournal.record(first) + StoreJournal.record(second)
-        #expect(StoreJournal.contents(of: journal).payloads.count == 2)
+        #expect(StoreJournal.contents(of: journal).recordCount == 2)
         // "25" becomes "26": still a record of the right shape, but not the one written.
         let digit =
             StoreJournal.headerSize + StoreJournal.recordHeaderSize
@@ -97,7 +97,7 @@ struct JournalCrashTests {
         journal[digit] = UInt8(ascii: "6")
         let contents = StoreJournal.contents(of: journal)
         #expect(contents.epoch == 7)
-        #expect(contents.payloads.isEmpty)
+        #expect(contents.recordCount == 0)
         #expect(contents.validLength == StoreJournal.headerSize)
     }
 
@@ -235,7 +235,7 @@ struct JournalExitFlushTests {
             try writer.set(1, forKey: "count")
             try writer.set(2, forKey: "count")
             #expect(
-                try StoreJournal.read(directory + "/defaults.json.journal", owner: geteuid()).payloads.count
+                try StoreJournal.read(directory + "/defaults.json.journal", owner: geteuid()).recordCount
                     == 1)
 
             // What the exit handler does for each journaled store alive (`flushAll` itself would
@@ -245,7 +245,7 @@ struct JournalExitFlushTests {
 
             #expect(!FileManager.default.fileExists(atPath: directory + "/missing"), "a read made nothing")
             #expect(
-                try StoreJournal.read(directory + "/defaults.json.journal", owner: geteuid()).payloads.isEmpty
+                try StoreJournal.read(directory + "/defaults.json.journal", owner: geteuid()).recordCount == 0
             )
             let text = try String(contentsOfFile: directory + "/defaults.json", encoding: .utf8)
             #expect(text.contains("\"count\" : 2"))

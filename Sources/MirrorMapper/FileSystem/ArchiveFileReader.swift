@@ -108,7 +108,7 @@ enum ArchiveFileReader {
     }
 
     /// Throws when `size` bytes are more than an archive may hold.
-    static func requireWithinMaximumSize(_ size: Int, path: String) throws(ArchiveFileError) {
+    private static func requireWithinMaximumSize(_ size: Int, path: String) throws(ArchiveFileError) {
         guard size > maximumSize else {
             return
         }

@@ -29,20 +29,8 @@ enum StoreJournal {
     /// The bytes before each record's payload: its length and checksum.
     static let recordHeaderSize = 8
     /// The longest payload a record may hold; a longer length is a damaged record.
-    private static let longestPayload = 64 * 1024 * 1024
-    private static let magic = Array("MMJOURNL".utf8)
-
-    /// What a journal holds.
-    struct Contents {
-        /// The epoch of the header; nil when the journal is missing, empty or has no whole header.
-        let epoch: UInt64?
-        /// The payloads of the whole records, in order.
-        let payloads: [ArraySlice<UInt8>]
-        /// Where the whole records end: the length a journal that holds nothing else has.
-        let validLength: Int
-        /// The bytes read, whole records and any torn or garbage tail; nil when there is no journal.
-        var size: Int?
-    }
+    static let longestPayload = 64 * 1024 * 1024
+    static let magic = Array("MMJOURNL".utf8)
 
     /// What the journal's name adds to the archive's.
     static let fileNameSuffix = ".journal"
@@ -62,75 +50,6 @@ enum StoreJournal {
         var bytes = magic
         append(epoch, to: &bytes)
         return bytes
-    }
-
-    /// Splits the bytes of a journal into its header's epoch and its whole records.
-    static func contents(of bytes: [UInt8]) -> Contents {
-        guard bytes.count >= headerSize, bytes.prefix(magic.count).elementsEqual(magic) else {
-            return Contents(epoch: nil, payloads: [], validLength: 0)
-        }
-        var payloads: [ArraySlice<UInt8>] = []
-        var offset = headerSize
-        while offset + recordHeaderSize <= bytes.count {
-            let length = Int(integer(UInt32.self, in: bytes, at: offset))
-            let start = offset + recordHeaderSize
-            guard length <= longestPayload, length <= bytes.count - start else {
-                break
-            }
-            let payload = bytes[start..<(start + length)]
-            guard checksum(payload) == integer(UInt32.self, in: bytes, at: offset + 4) else {
-                break
-            }
-            payloads.append(payload)
-            offset = start + length
-        }
-        return Contents(
-            epoch: integer(UInt64.self, in: bytes, at: magic.count), payloads: payloads, validLength: offset)
-    }
-
-    /// Reads the journal at `path`, which must follow the journal's rules for `owner`, the store's
-    /// user (see ``FileKindCheck/requireJournal(_:path:owner:for:)``): empty contents when there is
-    /// none. It reads the bytes the journal holds when it is opened, at most
-    /// ``ArchiveFileReader/maximumSize``: records appended meanwhile are left to the next read (one
-    /// being appended is a torn tail), so a journal that keeps growing never makes a read fail.
-    ///
-    /// - Throws: ``ArchiveFileError`` when it exists but is refused or cannot be read.
-    static func read(_ path: String, owner: uid_t) throws(ArchiveFileError) -> Contents {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor != -1 else {
-            let code = errno
-            if code == ENOENT {
-                return Contents(epoch: nil, payloads: [], validLength: 0)
-            }
-            // A symbolic link (ELOOP) or a socket (ENXIO): say what is there rather than why not.
-            var status = stat()
-            if lstat(path, &status) == 0 {
-                try FileKindCheck.requireJournal(status, path: path, owner: owner, for: .read)
-            }
-            throw ArchiveFileError(.read, path: path, code: code)
-        }
-        defer { closeIgnoringErrors(descriptor) }
-        let status = try fileStatus(ofDescriptor: descriptor, path: path, for: .read)
-        try FileKindCheck.requireJournal(status, path: path, owner: owner, for: .read)
-        let size = Int(status.st_size)
-        try ArchiveFileReader.requireWithinMaximumSize(size, path: path)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var count = 0
-        while count < size {
-            let read = try checkedSystemCall(.read, path: path) {
-                bytes.withUnsafeMutableBytes { buffer in
-                    pread(descriptor, buffer.baseAddress.map { $0 + count }, size - count, off_t(count))
-                }
-            }
-            guard read > 0 else {
-                break  // cut short meanwhile, by a rewrite's reset: the file's check reads again
-            }
-            count += read
-        }
-        bytes.removeSubrange(count...)
-        var journal = contents(of: bytes)
-        journal.size = count
-        return journal
     }
 
     /// Throws unless the journal at `path` may be reset by this process: there is none, or it
@@ -213,7 +132,7 @@ enum StoreJournal {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    private static func integer<Value: FixedWidthInteger>(_: Value.Type, in bytes: [UInt8], at offset: Int)
+    static func integer<Value: FixedWidthInteger>(_: Value.Type, in bytes: [UInt8], at offset: Int)
         -> Value
     {
         var value = Value.zero

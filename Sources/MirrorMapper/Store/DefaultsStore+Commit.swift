@@ -146,7 +146,14 @@ extension DefaultsStore {
         to document: DefaultsDocument, of paths: ArchivePaths, generation: UInt64,
         fingerprint: FileFingerprint?
     ) throws -> DocumentReading {
-        let journal = try StoreJournal.read(paths.journalFile, owner: fingerprint?.owner ?? geteuid())
+        var document = document
+        // Whether every record is of the document's epoch and applies: one that is not ends the read.
+        var appliesAll = true
+        let journal = try StoreJournal.read(paths.journalFile, owner: fingerprint?.owner ?? geteuid()) {
+            epoch, payload in
+            appliesAll = epoch == document.journalEpoch && document.applyJournalRecord(payload)
+            return appliesAll
+        }
         if document.journalEpoch != nil {
             let now = try fileStatus(atPath: paths.file, for: .inspect).map(FileFingerprint.init)
             guard now == fingerprint else {
@@ -162,11 +169,8 @@ extension DefaultsStore {
                 document: document, version: version, journalLength: nil,
                 isIdentifiedByVersion: !isResetPending)
         }
-        var document = document
-        for payload in journal.payloads where !document.applyJournalRecord(payload) {
-            return DocumentReading(document: document, version: version, journalLength: nil)
-        }
-        return DocumentReading(document: document, version: version, journalLength: journal.validLength)
+        return DocumentReading(
+            document: document, version: version, journalLength: appliesAll ? journal.validLength : nil)
     }
 
     /// Flushes the journal at `path` to disk once the sync interval has passed, unless a flush is
