@@ -32,8 +32,9 @@ public enum DefaultsError: Error, Sendable, CustomStringConvertible {
     /// mode, or a cycle between objects).
     case unstorableValue(key: String, reason: String)
     /// The store's values have been through more migrations than this store declares
-    /// (``DefaultsStore/Configuration/migrations``): a newer version of the app migrated them, and
-    /// this one would misread them. Every operation refuses the file and leaves it as it is.
+    /// (``DefaultsStore/Configuration/migrations``): a store with a longer list migrated them (a
+    /// newer version of the app, or another store on the same file), and this one would misread
+    /// them. Every operation refuses the file and leaves it as it is.
     case newerSchema(path: String, version: Int, known: Int)
     /// A migration step threw; nothing was changed, and the migration runs again at the next
     /// operation.
@@ -56,8 +57,9 @@ public enum DefaultsError: Error, Sendable, CustomStringConvertible {
         case .unstorableValue(let key, let reason):
             "the value for \"\(key)\" cannot be stored: \(reason)"
         case .newerSchema(let path, let version, let known):
-            "the defaults file \(path) was migrated to schema version \(version) by a newer version of the app,"
-                + " which this one (schema version \(known)) would misread; it was left unchanged"
+            "the defaults file \(path) was migrated to schema version \(version), past this store's"
+                + " \(known) migration\(known == 1 ? "" : "s"), whose values it would misread; it was left"
+                + " unchanged (a store with a longer list of migrations, of a newer app or of this one, wrote it)"
         case .migrationFailed(let step, let reason):
             "migration \(step) of the store failed, and nothing was changed: \(reason)"
         }

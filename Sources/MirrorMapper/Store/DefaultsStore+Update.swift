@@ -69,9 +69,12 @@ extension DefaultsStore {
         end(session)
     }
 
-    /// Reports that the value of `key` was not used or not saved because of `error`.
-    func reportUnused(key: String, error: any Error, action: DefaultsIssue.Action) {
-        coding.report(DefaultsIssue(key: key, path: key, problem: String(describing: error), action: action))
+    /// Reports that the value of `key` (of the whole file, when nil) was not used or not saved
+    /// because of `error`.
+    func reportUnused(key: String?, error: any Error, action: DefaultsIssue.Action) {
+        coding.report(
+            DefaultsIssue(key: key, path: key ?? url.path, problem: String(describing: error), action: action)
+        )
     }
 }
 

@@ -48,7 +48,7 @@ enum JournaledStores {
         do {
             try store.flush()
         } catch {
-            store.reportUnused(key: "", error: error, action: .notSaved)
+            store.reportUnused(key: nil, error: error, action: .notSaved)
         }
     }
 }
