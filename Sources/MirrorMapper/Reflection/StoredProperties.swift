@@ -1,12 +1,9 @@
-@_spi(Reflection) import Swift
-
 /// The stored properties of a model type as the runtime describes its fields, grouped by the class
 /// that declares them (a struct is one group), most-derived class first.
 ///
-/// The fields come from `_forEachField(of:options:)`, the standard library's reflection interface
-/// (SPI `Reflection`, in the runtime since Swift 5.2): each field's name, declared type and offset,
-/// without an instance. `Mirror` gave the same names from an instance, boxing every value, and was
-/// a quarter of what a model type's first use cost.
+/// The fields come from the runtime's own records (``RuntimeFieldRecords``): each field's name,
+/// declared type and offset, without an instance. `Mirror` gave the same names from an instance,
+/// boxing every value, and was a quarter of what a model type's first use cost.
 struct StoredProperties {
     /// One stored field: its name, declared type and offset inside the value or instance.
     struct Field {
@@ -26,16 +23,16 @@ struct StoredProperties {
     /// Reads the fields of `type` and of each superclass once; callers cache the result.
     init(of type: Any.Type) {
         guard let classType = type as? AnyClass else {
-            levels = [Level(type: type, properties: Self.fields(of: type, isClass: false))]
+            levels = [Level(type: type, properties: Self.fields(of: type))]
             return
         }
         var levels: [Level] = []
         var level: AnyClass? = classType
-        var fields = Self.fields(of: classType, isClass: true)
+        var fields = Self.fields(of: classType)
         while let current = level {
             // A class's fields follow its superclass's, which are read once, for the next level.
             let superclass: AnyClass? = _getSuperclass(current)
-            let inherited = superclass.map { Self.fields(of: $0, isClass: true) } ?? []
+            let inherited = superclass.map { Self.fields(of: $0) } ?? []
             levels.append(Level(type: current, properties: Array(fields.dropFirst(inherited.count))))
             (level, fields) = (superclass, inherited)
         }
@@ -49,15 +46,10 @@ struct StoredProperties {
 
     /// The fields of `type` and of its superclasses, superclasses' first; the hidden storage of a
     /// `lazy var` is skipped, since it is not a property one sets.
-    private static func fields(of type: Any.Type, isClass: Bool) -> [Field] {
-        // `.classType` (1 << 0) and `.ignoreUnknown` (1 << 1): the standard library declares them
-        // as mutable static properties, which Swift 6 refuses; the runtime reads these values.
-        let options = _EachFieldOptions(rawValue: (isClass ? 1 << 0 : 0) | 1 << 1)
-        var fields: [Field] = []
-        _ = _forEachField(of: type, options: options) { name, offset, fieldType, _ in
-            fields.append(Field(name: String(cString: name), type: fieldType, offset: offset))
-            return true
+    private static func fields(of type: Any.Type) -> [Field] {
+        RuntimeFieldRecords.fields(of: type).compactMap { field in
+            field.name.hasPrefix("$__lazy_storage_$_")
+                ? nil : Field(name: field.name, type: field.type, offset: field.offset)
         }
-        return fields.filter { !$0.name.hasPrefix("$__lazy_storage_$_") }
     }
 }
