@@ -4,11 +4,10 @@
 # targets). It refuses
 #   - `import Glibc` (or `Musl`) outside `#if canImport(Glibc)` (`canImport(Musl)`), and `import
 #     Darwin` outside `#if canImport(Darwin)`: one of them is missing on every other platform;
-#   - `.rawValue` of a C constant (`SOCK_STREAM.rawValue`, `RUSAGE_SELF.rawValue`, `RLIMIT_*`): glibc
-#     declares these as Swift enums or structs, Darwin as plain `Int32` macros, so the shape compiles
-#     only on Linux (write `Int32(SOCK_STREAM)` behind `#if`, or a value both platforms take);
-#   - glibc's own type names (`__rlimit_resource_t`, `__socket_type`, ...) outside
-#     `#if canImport(Glibc)`.
+#   - `.rawValue` of a C constant (`SOCK_STREAM.rawValue`, `RUSAGE_SELF.rawValue`, `RLIMIT_*`) and
+#     glibc's own type names (`__rlimit_resource_t`, `__socket_type`, ...) outside the
+#     `#if canImport(Glibc)` branch that is the only place they compile: glibc declares these
+#     constants as Swift enums, Darwin as plain `Int32` macros (`SOCK_STREAM` as it is).
 # Each finding is printed as `file:line: what`; the exit status is 1 when there is one. A second.
 #
 #   Scripts/check-platform-lint.sh [folder or file ...]   (default: the package's Swift folders)
@@ -58,12 +57,12 @@ for raw_path in filter(None, paths):
                 module = match.group(1)
                 print(f"{path}:{number}: import {module} outside #if canImport({module})")
                 findings += 1
-            for constant in constant_raw_value.findall(code):
-                print(f"{path}:{number}: {constant}.rawValue is the glibc shape of a C constant")
-                findings += 1
             if "Glibc" not in imported:
+                for constant in constant_raw_value.findall(code):
+                    print(f"{path}:{number}: {constant}.rawValue (the glibc shape) outside #if canImport(Glibc)")
+                    findings += 1
                 for name in glibc_type.findall(code):
-                    print(f"{path}:{number}: {name} is a glibc type, outside #if canImport(Glibc)")
+                    print(f"{path}:{number}: {name}, a glibc type, outside #if canImport(Glibc)")
                     findings += 1
 print(f"platform lint: {findings} finding(s)")
 sys.exit(1 if findings else 0)
