@@ -3,11 +3,10 @@
 import Foundation
 import MirrorMapper
 import Observation
-import Synchronization
 import Testing
 
 /// The font sizes the observer in ``storeCalls()`` applied.
-private let appliedFontSizes = Mutex<[Int]>([])
+private let appliedFontSizes = Recorded<[Int]>([])
 
 /// What an app would do with new settings; here, remember their font size.
 private func apply(_ settings: Settings) {
@@ -102,12 +101,13 @@ private func apply(_ settings: Settings) {
     #expect(throws: DefaultsError.self) { try checked.value(for: .settings) }
 }
 
+@available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)  // DefaultsValue
 @Test func storesForApps() async throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = DefaultsStore(url: directory.appendingPathComponent("defaults.json"))
     store[.settings] = Settings(fontSize: 20)
-    let shown = Mutex<[Int]>([])
+    let shown = Recorded<[Int]>([])
     func show(_ settings: Settings) { shown.withLock { $0.append(settings.fontSize) } }
 
     let preview = DefaultsStore.inMemory()  // tests and previews: no file
@@ -126,7 +126,7 @@ private func apply(_ settings: Settings) {
 
 /// The volume the player in ``followingValues()`` was given.
 private final class Player: Sendable {
-    let volumes = Mutex<[Double]>([])
+    let volumes = Recorded<[Double]>([])
     func setVolume(_ volume: Double) { volumes.withLock { $0.append(volume) } }
 }
 
@@ -152,6 +152,7 @@ private final class Player: Sendable {
     #expect(player.volumes.withLock { $0 } == [0, 0.5])
 }
 
+@available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)  // DefaultsValue, Observation
 @Test func observationTracking() throws {
     let store = DefaultsStore.inMemory()
 
