@@ -1,20 +1,22 @@
 import Foundation
 
-/// What the examples' observers record from other threads, read and changed under a lock. (`Mutex`
-/// needs macOS 15 / iOS 18; the package's `Locked` is internal, and these examples use only what a
+/// The values the examples' observers record, from any thread, in the order they came. (`Mutex`
+/// needs macOS 15 / iOS 18, and the package's `Locked` is internal: these examples use only what a
 /// client can.)
-final class Recorded<Value>: @unchecked Sendable {  // every access to `value` holds `lock`
+final class Recorded<Element: Sendable>: @unchecked Sendable {  // `elements` is only used under `lock`
     private let lock = NSLock()
-    private var value: Value
+    private var elements: [Element] = []
 
-    init(_ value: Value) {
-        self.value = value
+    func append(_ element: Element) {
+        lock.lock()
+        elements.append(element)
+        lock.unlock()
     }
 
-    /// Runs `body` with exclusive access to the recorded value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    /// Everything recorded so far.
+    var all: [Element] {
         lock.lock()
         defer { lock.unlock() }
-        return try body(&value)
+        return elements
     }
 }
