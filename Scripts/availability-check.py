@@ -1,7 +1,8 @@
 """Finds the uses of APIs newer than the package's `platforms:` minimums that no `@available` or
 `#available` guards. Run by Scripts/check-availability.sh, which says what it needs:
 
-    python3 Scripts/availability-check.py PACKAGE_ROOT INDEX_STORE SYMBOL_GRAPH_FOLDER
+    python3 Scripts/availability-check.py [--self-test FIXTURE_ROOT FIXTURE_STORE] \
+        PACKAGE_ROOT SYMBOL_GRAPH_FOLDER INDEX_STORE...
 
 - The minimums come from `platforms:` in Package.swift.
 - Each API's Apple availability comes from the symbol graphs in SYMBOL_GRAPH_FOLDER (made by
@@ -13,7 +14,9 @@
 - The guards come from the source text: `@available(...)` in the declaration heading a `{ ... }`
   block, `if #available(...) {`, and `guard #available(...) else` for the rest of its block.
 
-Prints one line per finding and a count; exits 1 when there is a finding.
+Prints one line per finding and a count for each index store; exits 1 when there is a finding.
+With --self-test, it first checks itself on a fixture whose unguarded uses are marked
+`// unguarded`, and stops if it finds other lines than those.
 """
 
 import ctypes
@@ -296,12 +299,10 @@ def shown(versions):
                      for platform in PLATFORMS if platform in versions)
 
 
-def main():
-    package_root, store_path, symbol_graph_folder = sys.argv[1:4]
-    floors = minimums(package_root)
-    table = api_availability(symbol_graph_folder)
+def findings_in(package_root, store_path, table, floors):
+    """{(relative path, line): [finding, ...]} of the unguarded uses, and how many references were read."""
     guards = {}
-    findings = set()
+    found = {}
     uses = references(store_path, package_root)
     for path, line, column, usr, name in uses:
         if usr not in table:
@@ -315,13 +316,51 @@ def main():
                  if platform in introduced and introduced[platform] > guarded.get(platform, (0, 0, 0))}
         if newer:
             where = os.path.relpath(path, package_root)
-            findings.add(f"{where}:{line}:{column}: {api_name} ({module}) needs {shown(newer)}; "
-                         f"unguarded there (minimums: {shown(floors)})")
-    for finding in sorted(findings):
-        print(finding)
-    print(f"availability check: {len(findings)} finding(s) in {len(uses)} references "
-          f"({len(table)} APIs with Apple versions)")
-    sys.exit(1 if findings else 0)
+            found.setdefault((where, line), set()).add(
+                f"{where}:{line}:{column}: {api_name} ({module}) needs {shown(newer)}; "
+                f"unguarded there (minimums: {shown(floors)})")
+    return found, len(uses)
+
+
+def self_test(fixture_root, fixture_store, table, floors):
+    """The check finds exactly the lines of the fixture marked `// unguarded`, or the run stops."""
+    found, _ = findings_in(fixture_root, fixture_store, table, floors)
+    marked = set()
+    for path in glob.glob(os.path.join(fixture_root, "**", "*.swift"), recursive=True):
+        with open(path, encoding="utf-8") as file:
+            for number, line in enumerate(file, start=1):
+                if "// unguarded" in line:
+                    marked.add((os.path.relpath(path, fixture_root), number))
+    if set(found) != marked or not marked:
+        for key in sorted(set(found) | marked):
+            print(f"self-test: {key[0]}:{key[1]}: {'found' if key in found else 'missed'}"
+                  f"{'' if key in marked else ' but not marked'}")
+        sys.exit("availability check: the self-test failed; its findings cannot be trusted")
+    print(f"availability check: self-test found the {len(marked)} unguarded uses of its fixture, and no guarded one")
+
+
+def main():
+    arguments = sys.argv[1:]
+    fixture = None
+    if arguments[:1] == ["--self-test"]:
+        fixture, arguments = arguments[1:3], arguments[3:]
+    package_root, symbol_graph_folder, *stores = arguments
+    floors = minimums(package_root)
+    table = api_availability(symbol_graph_folder)
+    if fixture:
+        self_test(*fixture, table, floors)
+    status = 0
+    for store_path in stores:
+        found, count = findings_in(package_root, store_path, table, floors)
+        if count == 0:
+            sys.exit(f"availability check: no reference of the package in {store_path}: no index store?")
+        for finding in sorted(finding for findings in found.values() for finding in findings):
+            print(finding)
+        total = sum(len(findings) for findings in found.values())
+        print(f"availability check: {total} finding(s) in {count} references of {store_path} "
+              f"({len(table)} APIs with Apple versions)")
+        status = status or (1 if total else 0)
+    sys.exit(status)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,9 @@
 #   2. `swift symbolgraph-extract` of the toolchain's modules and of the package's own, which carry
 #      each API's Apple availability (`@available(macOS 15, iOS 18, ...)`) by USR;
 #   3. Scripts/availability-check.py joins the references in the index stores with those versions
-#      and with the guards around each reference in the source.
+#      and with the guards around each reference in the source, after checking itself on a fixture
+#      (it must find the fixture's unguarded uses and no guarded one), and fails on an index store
+#      in which it reads no reference.
 # What it covers and what it cannot: README.md, "Platforms". About half a minute after the build.
 #
 #   Scripts/check-availability.sh [swift build options...]
@@ -50,9 +52,44 @@ for module in MirrorMapper ModelGeneration MirrorMapperCommands; do
         -I "$bin/Modules" -minimum-access-level internal >/dev/null
 done
 
-status=0
-echo "-- the package's targets (index store of the debug build)"
-python3 Scripts/availability-check.py "$root" "$store" "$graphs" || status=1
-echo "-- the GenerateModels plugin"
-python3 Scripts/availability-check.py "$root" "$work/plugin-index" "$graphs" || status=1
-exit $status
+# The check's own check: a fixture with uses the check must find (marked `// unguarded`) and uses
+# each kind of guard covers. A check that silently finds nothing would pass every time.
+mkdir -p "$work/fixture"
+cat >"$work/fixture/Probe.swift" <<'FIXTURE'
+import Synchronization
+
+let unguarded = Mutex(0)  // unguarded
+@available(macOS 15, macCatalyst 18, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+let guardedByDeclaration = Mutex(0)
+
+func guardedByIf() {
+    if #available(macOS 15, macCatalyst 18, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        _ = Mutex(0)
+    }
+    _ = "} a brace in a string { Mutex"
+}
+
+func guardedByGuard() {
+    guard #available(macOS 15, macCatalyst 18, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+        return
+    }
+    _ = Mutex(0)
+}
+
+@available(macOS 15, *)
+func guardedForMacOSOnly() {
+    _ = Mutex(0)  // unguarded
+}
+
+@available(macOS 15, macCatalyst 18, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class Guarded: Sendable {
+    let value = Mutex(0)
+    func use() -> Int { value.withLock { $0 } }
+}
+FIXTURE
+swiftc -typecheck -swift-version 6 -parse-as-library -module-name Probe \
+    -index-store-path "$work/fixture-index" -index-ignore-system-modules "$work/fixture/Probe.swift"
+
+echo "-- the package's targets (index store of the debug build), and the GenerateModels plugin"
+python3 Scripts/availability-check.py --self-test "$work/fixture" "$work/fixture-index" \
+    "$root" "$graphs" "$store" "$work/plugin-index"
