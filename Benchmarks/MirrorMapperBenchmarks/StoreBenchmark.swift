@@ -1,6 +1,11 @@
 import Foundation
-import Glibc
 import MirrorMapper
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Settings as an app keeps them: what the store benchmark writes.
 final class BenchmarkSettings: Mappable {

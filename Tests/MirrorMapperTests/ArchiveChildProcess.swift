@@ -230,11 +230,18 @@ enum ArchiveChildProcess {
 }
 
 extension ArchiveChildProcess {
+    #if canImport(Glibc)
+        /// glibc declares `RLIMIT_FSIZE` as an enum case; `setrlimit` takes its raw value.
+        private static let fileSizeResource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+    #else
+        private static let fileSizeResource = RLIMIT_FSIZE
+    #endif
+
     /// Limits the size of the files this process may write to ``fileSizeLimit``, so that a larger
     /// write fails with `EFBIG`; prints the reason and returns false if that is not possible.
     static func limitFileSize() -> Bool {
         var limit = rlimit(rlim_cur: fileSizeLimit, rlim_max: fileSizeLimit)
-        guard setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0 else {
+        guard setrlimit(fileSizeResource, &limit) == 0 else {
             print("could not limit the file size: \(String(cString: strerror(errno)))")
             return false
         }

@@ -26,7 +26,7 @@ struct ArchiveFileReaderTests {
     func readsWholeFile() throws {
         try withTemporaryDirectory { directory in
             let path = directory + "/archive.json"
-            let bytes = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+            let bytes = Data((0..<300_000).map { (index: Int) in UInt8(truncatingIfNeeded: index &* 31) })
             try bytes.write(to: URL(fileURLWithPath: path))
             #expect(try ArchiveFileReader.snapshot(of: path).contents == .bytes(bytes))
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MirrorMapper
@@ -109,7 +108,7 @@ struct KeyListWriter {
 
 /// Collects failures reported from several threads.
 final class FailureLog: Sendable {
-    private let messages = Mutex<[String]>([])
+    private let messages = Locked<[String]>([])
 
     func record(_ error: any Error) {
         messages.withLock { $0.append(String(describing: error)) }

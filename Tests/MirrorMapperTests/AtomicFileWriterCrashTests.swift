@@ -14,7 +14,7 @@ struct AtomicFileWriterCrashTests {
     /// The seed of the kill delays, so that a failing sequence can be repeated.
     private let seed: UInt64 = 0x4D69_7272_6F72
 
-    @Test("a writer killed with SIGKILL at random moments always leaves one complete version")
+    @Test("a writer killed with SIGKILL at random moments always leaves one complete version", .needsProcSelf)
     func killedWriterLeavesCompleteContents() throws {
         try withTemporaryDirectory { directory in
             let paths = ArchivePaths(file: directory + "/archive.json")

@@ -39,7 +39,7 @@ struct AtomicFileWriterTests {
     }
 
     @Test(
-        "new files are 0600 and new directories 0700 whatever the umask",
+        "new files are 0600 and new directories 0700 whatever the umask", .needsProcSelf,
         arguments: ["000", "077", "277"]
     )
     func ignoresUmask(umask: String) throws {
@@ -148,7 +148,9 @@ struct AtomicFileWriterTests {
         }
     }
 
-    @Test("a write the system refuses (file size limit) removes the temporary file, keeps the old one")
+    @Test(
+        "a write the system refuses (file size limit) removes the temporary file, keeps the old one",
+        .needsProcSelf)
     func failedWriteKeepsOldFile() throws {
         try withTemporaryDirectory { directory in
             let paths = ArchivePaths(file: directory + "/archive.json")

@@ -17,6 +17,7 @@ struct AtomicUpdateTests {
 
     @Test(
         "2 processes × 200 increments of one counter give 400, in every form the store article shows",
+        .needsProcSelf,
         arguments: DefaultsStoreChildWork.IncrementForm.allCases, StoreCommitMode.allCases)
     func processesIncrement(_ form: DefaultsStoreChildWork.IncrementForm, _ mode: StoreCommitMode) throws {
         try withTemporaryDirectory { directory in

@@ -6,7 +6,7 @@ import Testing
 /// A store made without an issue handler says what went wrong on standard error, as `UserDefaults`
 /// logs its problems, instead of saying nothing.
 @Suite struct DefaultIssueReportingTests {
-    @Test func aStoreWithoutAHandlerReportsOnStandardError() throws {
+    @Test(.needsProcSelf) func aStoreWithoutAHandlerReportsOnStandardError() throws {
         try withTemporaryDirectory { directory in
             let file = directory + "/defaults.json"
             try Data(#"{"formatVersion": 1, "values": {"counter": 3"#.utf8).write(

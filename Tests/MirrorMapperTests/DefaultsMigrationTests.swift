@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MirrorMapper
@@ -11,7 +10,7 @@ import Testing
 #endif
 
 /// What the steps of ``DefaultsMigrationTests`` have been called, across stores.
-private let stepCalls = Mutex<[Int]>([])
+private let stepCalls = Locked<[Int]>([])
 
 private struct Window: Mappable, Equatable {
     var width = 800
@@ -123,7 +122,7 @@ struct DefaultsMigrationTests {
     @Test("a step that throws changes nothing, and the migration runs again next time")
     func failingStepChangesNothing() throws {
         struct Refused: Error {}
-        let refusing = Mutex(true)
+        let refusing = Locked(true)
         let steps: [DefaultsStore.Migration] = [
             .renameKey("fontSize", to: "textSize"),
             .update { _ in
@@ -144,7 +143,9 @@ struct DefaultsMigrationTests {
         }
     }
 
-    @Test("a process killed while it migrates leaves the old values or the migrated ones, never a mix")
+    @Test(
+        "a process killed while it migrates leaves the old values or the migrated ones, never a mix",
+        .needsProcSelf)
     func killedMigrationLeavesOldOrNew() throws {
         var random = SeededRandomNumberGenerator(seed: 0x6D69_6772)
         var old = [String: Any]()

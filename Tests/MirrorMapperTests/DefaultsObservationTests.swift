@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MirrorMapper
@@ -19,7 +18,7 @@ struct DefaultsObservationTests {
     @Test("a local write calls the observers of its key once, after the commit; others are not called")
     func localWritesNotifyTheirKey() throws {
         try withTemporaryStore { store, _ in
-            let calls = Mutex<[String]>([])
+            let calls = Locked<[String]>([])
             let settings = store.observe("settings") {
                 calls.withLock {
                     $0.append("settings:\((try? store.value(of: Int.self, forKey: "settings")) ?? -1)")
@@ -41,7 +40,7 @@ struct DefaultsObservationTests {
     @Test("a typed key's observer gets the new value")
     func typedObserverGetsValue() throws {
         try withTemporaryStore { store, _ in
-            let seen = Mutex<[Int]>([])
+            let seen = Locked<[Int]>([])
             let observation = store.observe(.launchCount) { value in seen.withLock { $0.append(value) } }
             store[.launchCount] = 4
             store[.launchCount] += 1
@@ -52,13 +51,14 @@ struct DefaultsObservationTests {
 
     @Test(
         "another process's commit reaches an observer at once, without a refresh or a periodic check",
+        .needsProcSelf,
         arguments: StoreCommitMode.allCases)
     func otherProcessChangeAtOnce(_ mode: StoreCommitMode) throws {
         var configuration = DefaultsStore.Configuration()
         configuration.changeCheckInterval = .seconds(3600)
         try withTemporaryStore(configuration) { store, _ in
             try store.set(0, forKey: "before")  // the directory exists, so it is watched
-            let noticedAt = Mutex<[Date]>([])
+            let noticedAt = Locked<[Date]>([])
             let noticed = DispatchSemaphore(value: 0)
             let observation = store.observe("timed") {
                 noticedAt.withLock { $0.append(Date()) }
@@ -84,7 +84,9 @@ struct DefaultsObservationTests {
         }
     }
 
-    @Test("while the directory does not exist the periodic check notices, then the directory is watched")
+    @Test(
+        "while the directory does not exist the periodic check notices, then the directory is watched",
+        .needsProcSelf)
     func periodicCheckUntilTheDirectoryExists() throws {
         var configuration = DefaultsStore.Configuration()
         configuration.changeCheckInterval = .milliseconds(20)
@@ -104,7 +106,7 @@ struct DefaultsObservationTests {
         }
     }
 
-    @Test("the watch ends with the last observation: its inotify descriptor is closed")
+    @Test("the watch ends with the last observation: its inotify descriptor is closed", .needsProcSelf)
     func watchEndsWithLastObservation() throws {
         try withTemporaryStore { store, _ in
             try store.set(0, forKey: "a")
@@ -123,12 +125,14 @@ struct DefaultsObservationTests {
 
     /// A user has 128 inotify instances; one per observed store would let one process take them
     /// all, and its later stores would fall back to polling.
-    @Test("200 observed stores share the process's one inotify instance, and each is told at once")
+    @Test(
+        "200 observed stores share the process's one inotify instance, and each is told at once",
+        .needsProcSelf)
     func observedStoresShareOneInotifyInstance() throws {
         var configuration = DefaultsStore.Configuration()
         configuration.changeCheckInterval = .seconds(3600)
         try withTemporaryDirectory { directory in
-            let noticed = Mutex<Set<Int>>([])
+            let noticed = Locked<Set<Int>>([])
             var observations: [DefaultsObservation] = []
             var stores: [DefaultsStore] = []
             for index in 0..<200 {

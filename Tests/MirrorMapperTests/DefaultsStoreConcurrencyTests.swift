@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MirrorMapper
@@ -17,6 +16,7 @@ struct DefaultsStoreConcurrencyTests {
 
     @Test(
         "a store writer killed with SIGKILL always leaves a file that parses, with a whole batch",
+        .needsProcSelf,
         arguments: StoreCommitMode.allCases)
     func killedWriterLeavesCommittedBatch(_ mode: StoreCommitMode) throws {
         try withTemporaryDirectory { directory in
@@ -63,7 +63,7 @@ struct DefaultsStoreConcurrencyTests {
     }
 
     @Test(
-        "4 processes × 300 keys set at once through their own stores: all 1,200 present",
+        "4 processes × 300 keys set at once through their own stores: all 1,200 present", .needsProcSelf,
         arguments: StoreCommitMode.allCases)
     func processesLoseNoKeys(_ mode: StoreCommitMode) throws {
         let processCount = 4

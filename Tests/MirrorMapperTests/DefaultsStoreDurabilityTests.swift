@@ -146,7 +146,9 @@ struct DefaultsStoreDurabilityTests {
         }
     }
 
-    @Test("a write the system refuses (file size limit) leaves the file and the store's memory as they were")
+    @Test(
+        "a write the system refuses (file size limit) leaves the file and the store's memory as they were",
+        .needsProcSelf)
     func failedWriteKeepsOldValue() throws {
         try withTemporaryDirectory { directory in
             let file = directory + "/defaults.json"
@@ -163,6 +165,7 @@ struct DefaultsStoreDurabilityTests {
 
     @Test(
         "a full disk: a clear ENOSPC, the old value kept in memory and in the file, writes work once space is freed",
+        .needsProcSelf,
         .enabled(if: PrivateMount.isPossible, "needs unshare and mount (root in a sandbox)"))
     func fullDisk() throws {
         try withTemporaryDirectory { directory in

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MirrorMapper
@@ -73,7 +72,7 @@ struct DefaultsUpdatesTests {
     @Test("cancelling the task ends the sequence and the observation")
     func cancellingEnds() async throws {
         let store = DefaultsStore.inMemory()
-        let started = Mutex(false)
+        let started = Locked(false)
         let task = Task {
             var count = 0
             for await _ in store.updates(for: .launchCount) {
@@ -90,7 +89,7 @@ struct DefaultsUpdatesTests {
         #expect(store.observers.observedKeys.isEmpty)
     }
 
-    @Test("another process's change arrives", arguments: StoreCommitMode.allCases)
+    @Test("another process's change arrives", .needsProcSelf, arguments: StoreCommitMode.allCases)
     func otherProcessChange(_ mode: StoreCommitMode) async throws {
         try await withTemporaryDirectoryAsync { directory in
             let store = DefaultsStore(url: URL(fileURLWithPath: directory + "/defaults.json"))
@@ -108,7 +107,7 @@ struct DefaultsUpdatesTests {
         }
     }
 
-    @Test("following updates 50 times leaves no descriptor, thread or watch behind")
+    @Test("following updates 50 times leaves no descriptor, thread or watch behind", .needsProcSelf)
     func noResourcesLeftBehind() throws {
         try withTemporaryDirectory { directory in
             let child = try ArchiveChildProcess.run(

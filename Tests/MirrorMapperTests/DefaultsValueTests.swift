@@ -1,6 +1,5 @@
 import Foundation
 import Observation
-import Synchronization
 import Testing
 
 @testable import MirrorMapper
@@ -11,9 +10,12 @@ import Testing
     import Darwin
 #endif
 
+// DefaultsValue and Observation are there from macOS 14 and iOS 17 on: each test says so (Swift
+// Testing takes `@available` on a test, not on a suite) and is skipped where they are not.
 @Suite("DefaultsValue and Observation")
 struct DefaultsValueTests {
     /// Tracks `value.value` once, and returns a semaphore signalled at its next change.
+    @available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)
     private func trackOnce<Value>(_ value: DefaultsValue<Value>) -> DispatchSemaphore {
         let changed = DispatchSemaphore(value: 0)
         withObservationTracking {
@@ -24,6 +26,7 @@ struct DefaultsValueTests {
         return changed
     }
 
+    @available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)
     @Test(
         "reading registers access; a write to the store triggers the observers", arguments: StoreKind.allCases
     )
@@ -43,6 +46,7 @@ struct DefaultsValueTests {
         }
     }
 
+    @available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)
     @Test("assigning the value saves it and triggers the observers", arguments: StoreKind.allCases)
     func assigningSaves(_ kind: StoreKind) throws {
         try withStore(kind) { store, _ in
@@ -59,6 +63,7 @@ struct DefaultsValueTests {
         }
     }
 
+    @available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)
     @Test(
         "value += 1 from 8 threads through two values of one key loses no increment",
         arguments: StoreKind.allCases)
@@ -76,6 +81,7 @@ struct DefaultsValueTests {
         }
     }
 
+    @available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a value that cannot be saved is reported and the stored one stays")
     func failedSaveIsReported() throws {
         var configuration = DefaultsStore.Configuration()
@@ -88,7 +94,10 @@ struct DefaultsValueTests {
         }
     }
 
-    @Test("another process's change triggers the observers", arguments: StoreCommitMode.allCases)
+    @available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)
+    @Test(
+        "another process's change triggers the observers", .needsProcSelf, arguments: StoreCommitMode.allCases
+    )
     func otherProcessTriggers(_ mode: StoreCommitMode) throws {
         var configuration = DefaultsStore.Configuration()
         configuration.changeCheckInterval = .seconds(3600)
@@ -114,6 +123,7 @@ struct DefaultsValueTests {
         }
     }
 
+    @available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)
     @Test("releasing it ends the observation and the watch")
     func releaseEndsObservation() throws {
         try withTemporaryStore { store, _ in

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MirrorMapper
@@ -12,7 +11,7 @@ import Testing
 
 @Suite("FileLock under contention")
 struct FileLockContentionTests {
-    @Test("4 processes × 200 read-modify-writes of one file lose no key")
+    @Test("4 processes × 200 read-modify-writes of one file lose no key", .needsProcSelf)
     func processesLoseNoKeys() throws {
         let processCount = 4
         let keysPerWriter = 200
@@ -52,7 +51,7 @@ struct FileLockContentionTests {
                 (0..<keysPerWriter).map { "thread\(index)-\($0)" }
             }
             let failures = FailureLog()
-            let rereads = Mutex(0)
+            let rereads = Locked(0)
             runOnThreads(threadCount) { index in
                 var writer = KeyListWriter(lock: locks[index % locks.count])
                 do {

@@ -16,7 +16,7 @@ struct ForeignWriterTests {
     private static let readCount = 3_000
     private static let batchCount = 200
 
-    @Test("reads never see a half-written file, and no write is derived from one")
+    @Test("reads never see a half-written file, and no write is derived from one", .needsProcSelf)
     func inPlaceRewrites() throws {
         try withTemporaryDirectory { directory in
             let file = directory + "/defaults.json"

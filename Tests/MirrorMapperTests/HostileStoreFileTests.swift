@@ -258,7 +258,7 @@ struct HostileStoreFileTests {
     }
 
     @Test(
-        "on a read-only mount, reads work without a lock file and writes fail clearly",
+        "on a read-only mount, reads work without a lock file and writes fail clearly", .needsProcSelf,
         .enabled(if: PrivateMount.isPossible, "needs unshare and mount (root in a sandbox)"))
     func readOnlyMount() throws {
         try withTemporaryDirectory { directory in

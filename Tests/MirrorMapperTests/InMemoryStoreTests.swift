@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MirrorMapper
@@ -64,7 +63,7 @@ struct InMemoryStoreTests {
     @Test("observers are told of every change, and no file is watched")
     func observation() throws {
         try withStore(.inMemory) { store, _ in
-            let seen = Mutex<[Int]>([])
+            let seen = Locked<[Int]>([])
             let observation = store.observe(.counter) { value in seen.withLock { $0.append(value) } }
             store[.counter] = 1
             store[.counter] = 1  // unchanged: no call

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MirrorMapper
@@ -16,7 +15,7 @@ import Testing
         expected: "Decimal", found: "number of 50 significant digits")
 
     /// What code outside the package saw, by where it saw it.
-    static let seen = Mutex<[String: String]>([:])
+    static let seen = Locked<[String: String]>([:])
 
     static func note(_ value: Any?, as name: String) {
         let description = value.map { "\(type(of: $0)) \($0)" } ?? "nil"

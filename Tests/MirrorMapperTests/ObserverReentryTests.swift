@@ -68,7 +68,7 @@ struct ObserverReentryTests {
     }
 
     @Test(
-        "updates(for:) of a key another process sets 2,000 times ends with its last value",
+        "updates(for:) of a key another process sets 2,000 times ends with its last value", .needsProcSelf,
         arguments: StoreCommitMode.allCases)
     func updatesFollowAnotherProcess(_ mode: StoreCommitMode) async throws {
         try await withStoreOnExistingFile(mode) { store in
@@ -105,6 +105,7 @@ struct ObserverReentryTests {
 
     @Test(
         "a process that follows a key gets its own set back while another process sets the store",
+        .needsProcSelf,
         arguments: StoreCommitMode.allCases)
     func ownSetArrivesUnderAnotherProcessesSets(_ mode: StoreCommitMode) async throws {
         try await withStoreOnExistingFile(mode) { store in

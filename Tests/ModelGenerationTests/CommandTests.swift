@@ -186,7 +186,7 @@ import Testing
 
     /// One run of the real executable, built with the tests, through pipes: the same source as in
     /// this process, the summary on standard error, and a bad sample's status.
-    @Test func theExecutableRunsTheSameCommand() throws {
+    @Test(.needsProcSelf) func theExecutableRunsTheSameCommand() throws {
         let good = try ExecutableRun(["generate", "-", "--name", "User"], input: sample)
         #expect(good.status == 0)
         #expect(good.output == CommandRun(["generate", "-", "--name", "User"], input: sample).output)

@@ -121,7 +121,15 @@ import Testing
         let notText = defaults("write", file, "bad", "-", input: Data([0x41, 0xFF, 0x42]))
         #expect(notText.status == 1)
         #expect(notText.error == "mirrormapper defaults write: the value is not UTF-8 text\n")
+        // A cut sequence, an overlong one, a surrogate: refused; U+FFFD itself is text.
+        for bytes: [UInt8] in [[0x41, 0xE2, 0x82], [0xC0, 0x80], [0xED, 0xA0, 0x80]] {
+            #expect(defaults("write", file, "bad", "-", input: Data(bytes)).status == 1, "\(bytes)")
+        }
         #expect(try DefaultsStore(url: URL(fileURLWithPath: file)).keys == ["big", "copy", "name"])
+        #expect(defaults("write", file, "mark", "-", input: Data("\u{FFFD}".utf8)).status == 0)
+        #expect(
+            try DefaultsStore(url: URL(fileURLWithPath: file)).value(of: String.self, forKey: "mark")
+                == "\u{FFFD}")
     }
 
     // MARK: - Numbers with more digits than the store keeps

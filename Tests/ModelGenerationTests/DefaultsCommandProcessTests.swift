@@ -1,7 +1,7 @@
 import Foundation
-import MirrorMapper
-import Synchronization
 import Testing
+
+@testable import MirrorMapper
 
 /// `mirrormapper defaults` among other processes: it writes under the store's lock while another
 /// process writes, and a running app that observes a key hears of its writes.
@@ -25,7 +25,7 @@ import Testing
     /// A shell loop runs the real executable to write `child0`… while this process writes
     /// `parent0`… with the command in-process: every write reads the file under the lock, so none
     /// drops another's key.
-    @Test func writesOfTwoProcessesAtOnceKeepEveryKey() throws {
+    @Test(.needsProcSelf) func writesOfTwoProcessesAtOnceKeepEveryKey() throws {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/bin/sh")
         child.arguments = [
@@ -57,11 +57,11 @@ import Testing
 
     /// An app's store observes `theme`; the command changes it in this process, then as a process of
     /// its own, and the observer hears of each change with the new value already readable.
-    @Test func anObserverHearsOfTheCommandsWrites() throws {
+    @Test(.needsProcSelf) func anObserverHearsOfTheCommandsWrites() throws {
         #expect(CommandRun(["defaults", "write", file, "theme", "light"]).status == 0)
         let store = DefaultsStore(url: URL(fileURLWithPath: file))
         try store.refresh()
-        let heard = Mutex<[String]>([])
+        let heard = Locked<[String]>([])
         let changed = DispatchSemaphore(value: 0)
         let observation = store.observe("theme") {
             heard.withLock { $0.append((try? store.value(of: String.self, forKey: "theme")) ?? "unreadable") }
@@ -82,7 +82,7 @@ import Testing
     }
 
     /// The executable prints what the command prints in this process, and fails the same way.
-    @Test func theExecutableReadsAndFailsAsTheCommandDoes() throws {
+    @Test(.needsProcSelf) func theExecutableReadsAndFailsAsTheCommandDoes() throws {
         #expect(CommandRun(["defaults", "write", file, "settings", #"{"b": 1, "a": [0.5]}"#]).status == 0)
         let read = try ExecutableRun(["defaults", "read", file])
         #expect(read.status == 0)

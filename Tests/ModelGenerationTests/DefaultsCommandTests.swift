@@ -260,7 +260,16 @@ import Testing
         }
     }
 
-    @Test func appNamesTheFileTheStoreOfThatNameUses() throws {
+    /// Writes through `--app` into the folders the environment names; on Apple platforms the
+    /// standard location is the user's real `~/Library/Application Support`, whatever the
+    /// environment says, and a test must not write there.
+    @Test(
+        .enabled(
+            if: StandardStoreLocation.fileURL(forName: "A", environment: ["XDG_CONFIG_HOME": "/c"]).path
+                == "/c/A/defaults.json",
+            "the standard store location does not follow XDG_CONFIG_HOME here (Apple platforms)")
+    )
+    func appNamesTheFileTheStoreOfThatNameUses() throws {
         let configuration = directory.path("config")
         let variables = ["XDG_CONFIG_HOME": configuration, "HOME": directory.path("home")]
         #expect(defaults("write", "--app", "MyApp", "launchCount", "3", variables: variables).status == 0)

@@ -21,7 +21,7 @@ import Testing
         try expectTypeChecks("{" + members.joined(separator: ", ") + "}", parts: 10)
     }
 
-    @Test func fiftyNestedArraysTypeCheck() throws {
+    @Test(.needsProcSelf) func fiftyNestedArraysTypeCheck() throws {
         let json =
             #"{"a": "# + String(repeating: "[", count: 50) + "1" + String(repeating: "]", count: 50) + "}"
         let source = try expectTypeChecks(json, parts: 0)

@@ -81,7 +81,7 @@ import Testing
         }
         """
 
-    @Test(arguments: [false, true])
+    @Test(.needsProcSelf, arguments: [false, true])
     func publicPrefixedModelsAreUsableFromAnotherModule(_ makesStructs: Bool) throws {
         let run = try generateShop(["--public", "--prefix", "X"] + (makesStructs ? ["--struct"] : []))
         let check = try ClientModuleCheck(models: run.output, client: Self.client)
@@ -90,7 +90,7 @@ import Testing
     }
 
     /// The check can fail: without `--public`, the client sees no model.
-    @Test func internalModelsAreNotUsableFromAnotherModule() throws {
+    @Test(.needsProcSelf) func internalModelsAreNotUsableFromAnotherModule() throws {
         let run = try generateShop(["--prefix", "X"])
         let check = try ClientModuleCheck(models: run.output, client: Self.client)
         #expect(check.models.status == 0, "\(check.models.output.prefix(3_000))")

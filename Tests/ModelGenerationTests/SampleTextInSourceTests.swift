@@ -117,7 +117,7 @@ struct HostileSample: CustomTestStringConvertible, Sendable {
 
     /// The compiler's own parser reads the hostile samples' sources as the imports and the planned
     /// models, and nothing else.
-    @Test func theCompilerSeesOnlyThePlannedModels() throws {
+    @Test(.needsProcSelf) func theCompilerSeesOnlyThePlannedModels() throws {
         let generated = try (HostileSample.issue + HostileSample.escapes).map { try $0.generate() }
         let sources = generated.map(\.source)
         let parse = try Compiler.run(["-parse"], on: sources)

@@ -62,7 +62,7 @@ import Testing
     }
 
     /// The real executable refuses it the same way, through its own standard error and status.
-    @Test func theExecutableRefusesABadPrefix() throws {
+    @Test(.needsProcSelf) func theExecutableRefusesABadPrefix() throws {
         let run = try ExecutableRun(["generate", "-", "--prefix", "g h"], input: sample)
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
@@ -73,7 +73,7 @@ import Testing
     /// The executable refuses the prefix before it reads its input, so the test's write to its
     /// standard input may meet a pipe with no reader: that is no end of the test process (a loaded
     /// machine made it one in CI). More input than a pipe holds makes the write meet it always.
-    @Test func theExecutableRefusesABadPrefixBeforeReadingAnyOfALargeInput() throws {
+    @Test(.needsProcSelf) func theExecutableRefusesABadPrefixBeforeReadingAnyOfALargeInput() throws {
         let input = Data(repeating: UInt8(ascii: " "), count: 1 << 20)
         let run = try ExecutableRun(["generate", "-", "--prefix", "g h"], input: input)
         #expect(run.status == 1)

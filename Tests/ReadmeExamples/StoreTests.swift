@@ -3,15 +3,14 @@
 import Foundation
 import MirrorMapper
 import Observation
-import Synchronization
 import Testing
 
 /// The font sizes the observer in ``storeCalls()`` applied.
-private let appliedFontSizes = Mutex<[Int]>([])
+private let appliedFontSizes = Recorded<Int>()
 
 /// What an app would do with new settings; here, remember their font size.
 private func apply(_ settings: Settings) {
-    appliedFontSizes.withLock { $0.append(settings.fontSize) }
+    appliedFontSizes.append(settings.fontSize)
 }
 
 @Test func whereTheFileIs() throws {
@@ -53,7 +52,7 @@ private func apply(_ settings: Settings) {
     #expect(store[.launchCount] == 1 && store[.settings].fontSize == 20)
     #expect(recent.map(\.id) == [1, 2] && byName["work"]?.id == 2)
     #expect(try store.keys == ["lastRoom", "launchCount", "recent", "rooms", "settings"])
-    #expect(appliedFontSizes.withLock { $0 } == [20])
+    #expect(appliedFontSizes.all == [20])
 }
 
 @Test func journaledCommits() throws {
@@ -102,13 +101,14 @@ private func apply(_ settings: Settings) {
     #expect(throws: DefaultsError.self) { try checked.value(for: .settings) }
 }
 
+@available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)  // DefaultsValue
 @Test func storesForApps() async throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = DefaultsStore(url: directory.appendingPathComponent("defaults.json"))
     store[.settings] = Settings(fontSize: 20)
-    let shown = Mutex<[Int]>([])
-    func show(_ settings: Settings) { shown.withLock { $0.append(settings.fontSize) } }
+    let shown = Recorded<Int>()
+    func show(_ settings: Settings) { shown.append(settings.fontSize) }
 
     let preview = DefaultsStore.inMemory()  // tests and previews: no file
     let count = DefaultsValue(.launchCount, in: preview)  // Observation: SwiftUI redraws on changes
@@ -120,14 +120,14 @@ private func apply(_ settings: Settings) {
     var configuration = DefaultsStore.Configuration()
     configuration.migrations = [.renameKey("size", to: "fontSize")]  // step 1: once, recorded in the file
 
-    #expect(preview[.launchCount] == 1 && shown.withLock { $0 } == [20])
+    #expect(preview[.launchCount] == 1 && shown.all == [20])
     #expect(configuration.migrations.count == 1)
 }
 
 /// The volume the player in ``followingValues()`` was given.
 private final class Player: Sendable {
-    let volumes = Mutex<[Double]>([])
-    func setVolume(_ volume: Double) { volumes.withLock { $0.append(volume) } }
+    let volumes = Recorded<Double>()
+    func setVolume(_ volume: Double) { volumes.append(volume) }
 }
 
 @Test func followingValues() async throws {
@@ -143,15 +143,16 @@ private final class Player: Sendable {
         }
     }
 
-    while player.volumes.withLock({ $0.isEmpty }) { await Task.yield() }
+    while player.volumes.all.isEmpty { await Task.yield() }
     store[isMuted] = false
-    while player.volumes.withLock({ $0.count < 2 }) { await Task.yield() }
+    while player.volumes.all.count < 2 { await Task.yield() }
 
     following.cancel()  // ends the loop, its observations and the file's watch
     await following.value
-    #expect(player.volumes.withLock { $0 } == [0, 0.5])
+    #expect(player.volumes.all == [0, 0.5])
 }
 
+@available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)  // DefaultsValue, Observation
 @Test func observationTracking() throws {
     let store = DefaultsStore.inMemory()
 

@@ -89,7 +89,10 @@ enum DefaultsWriteCommands {
             }
             data = try environment.readStandardInput()
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        // Decoding repairs each invalid sequence into U+FFFD, so only valid UTF-8 comes back as
+        // the same bytes (`String(validating:as:)` says the same, from macOS 15 / iOS 18 only).
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.utf8.elementsEqual(data) else {
             throw CommandError.failure("the value is not UTF-8 text")
         }
         return text

@@ -74,9 +74,16 @@ func withHangGuard<Result: Sendable>(unblocking path: String, _ body: @escaping 
     return try #require(outcome.withLock { $0 })
 }
 
+#if canImport(Glibc)
+    /// glibc declares `SOCK_STREAM` as an enum case; `socket` takes its raw value.
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
+#else
+    private let streamSocket = SOCK_STREAM
+#endif
+
 /// Creates a Unix domain socket bound at `path` (and closes it: the socket file stays).
 func bindSocket(at path: String) throws {
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(AF_UNIX, streamSocket, 0)
     try #require(descriptor != -1)
     defer { close(descriptor) }
     var address = sockaddr_un()
