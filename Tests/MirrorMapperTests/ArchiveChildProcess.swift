@@ -58,6 +58,13 @@ enum ArchiveChildProcess {
         /// Opens a store with ``DefaultsStoreChildWork/migrations``, reads it (which migrates it),
         /// prints that it did, and waits to be killed.
         case migratingStoreUser
+        /// Makes ``keyCountVariable`` sets of its own keys, named after ``keyPrefixVariable``, in an
+        /// order drawn from ``seedVariable``, printing each value once its call returned (see
+        /// ``DefaultsStoreChildWork/writeProperty(_:environment:)``).
+        case propertyWriter
+        /// Reads the store in a loop until killed, printing any value that went back (see
+        /// ``DefaultsStoreChildWork/readProperty(_:)``).
+        case propertyReader
     }
 
     static let roleVariable = "MIRRORMAPPER_ARCHIVE_TEST_CHILD_ROLE"
@@ -66,6 +73,8 @@ enum ArchiveChildProcess {
     static let keyCountVariable = "MIRRORMAPPER_ARCHIVE_TEST_KEY_COUNT"
     static let umaskVariable = "MIRRORMAPPER_ARCHIVE_TEST_UMASK"
     static let incrementFormVariable = "MIRRORMAPPER_ARCHIVE_TEST_INCREMENT_FORM"
+    /// The seed of a child's random choices, so that a failing sequence can be repeated.
+    static let seedVariable = "MIRRORMAPPER_ARCHIVE_TEST_SEED"
     /// How the store roles commit: a ``StoreCommitMode`` raw value, durable when unset.
     static let commitVariable = "MIRRORMAPPER_ARCHIVE_TEST_COMMIT"
     /// The line an ``Role/alternatingWriter`` prints when it starts writing.
@@ -202,7 +211,7 @@ enum ArchiveChildProcess {
                 return writeBeyondFileSizeLimit(paths)
             case .storeWriter, .storeKeyWriter, .sizeLimitedStoreWriter, .storeIncrementer, .inPlaceRewriter,
                 .readOnlyStoreUser, .fullDiskStoreUser, .timedStoreWriter, .unconfiguredStoreUser,
-                .updatesCycler, .migratingStoreUser:
+                .updatesCycler, .migratingStoreUser, .propertyWriter, .propertyReader:
                 return try DefaultsStoreChildWork.perform(role, file: paths.file, environment: environment)
             }
             return EXIT_SUCCESS

@@ -108,6 +108,10 @@ enum DefaultsStoreChildWork {
             }
         case .updatesCycler:
             cycleUpdates(store)
+        case .propertyWriter:
+            return try writeProperty(store, environment: environment)
+        case .propertyReader:
+            return try readProperty(store)
         case .migratingStoreUser:
             FileHandle.standardOutput.write(Data((ArchiveChildProcess.readyLine + "\n").utf8))
             _ = try store.keys
