@@ -89,6 +89,10 @@ import Testing
         Member(
             label: "NSNull for an optional", key: "nickname", swift: { String?.none as Any },
             bridged: { NSNull() }),
+        // `NSNull` and an empty `Optional` put into an `Any` are both null (`isNull(_:)`).
+        Member(
+            label: "NSNull for a non-optional", key: "age", swift: { Int?.none as Any }, bridged: { NSNull() }
+        ),
         Member(
             label: "NSDecimalNumber 2^64 for Int64", key: "count", swift: { beyondSixtyFourBits },
             bridged: { NSDecimalNumber(decimal: beyondSixtyFourBits) }),

@@ -134,7 +134,8 @@ func describeFound(_ value: Any) -> String {
     if let dictionary = value as? [String: Any] { return "a dictionary of \(dictionary.count) keys" }
     if let array = value as? [Any] { return "an array of \(array.count) elements" }
     let type = type(of: value)
-    if type == NSNull.self { return "null" }
+    // Null by the one rule (`NSNull`, or an empty `Optional` put into an `Any`), as bindings read it.
+    if isNull(value) { return "null" }
     if let inexact = InexactJSONNumber.of(value) { return "number \(excerpt(of: inexact.text))" }
     if let number = LooseNumber(value) {
         if case .boolean = number { return "Bool \(number)" }
