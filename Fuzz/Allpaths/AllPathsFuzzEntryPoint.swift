@@ -64,7 +64,8 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     if sampled { tally.storeSamples += 1 }
 
     let inputs: [AllPaths.Input] =
-        [.dictionary, .jsonText, .jsonDecoder, .storedValue] + (sampled ? [.store] : [])
+        [.dictionary, .jsonText, .jsonDecoder, .storedValue, .bridgedDictionary, .bridgedNSDictionary]
+        + (sampled ? [.store] : [])
     let readings = AllPaths.readings(of: json, mode: mode, inputs: inputs)
     guard let reference = readings[.dictionary] else { return 0 }
     let text = String(decoding: json, as: UTF8.self).debugDescription.prefix(3_000)

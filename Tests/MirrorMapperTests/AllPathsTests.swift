@@ -17,7 +17,7 @@ import Testing
     static func knownReadingDisagreements(_ input: AllPaths.Input, mode: Mapper.Mode) -> Int {
         switch input {
         case .jsonDecoder: mode == .lenient ? 3 : 0
-        case .dictionary, .jsonText, .storedValue, .store: 0
+        case .dictionary, .jsonText, .storedValue, .store, .bridgedDictionary, .bridgedNSDictionary: 0
         }
     }
 
@@ -173,7 +173,8 @@ import Testing
                     // `JSONDecoder` refuses `1e400` as any number, and hands numbers by value.
                     case .jsonDecoder:
                         [.agrees, .known(.decoderRoundsLongNumber), .known(.decoderNumberText)]
-                    case .dictionary, .storedValue, .store: [.agrees]
+                    case .dictionary, .storedValue, .store, .bridgedDictionary, .bridgedNSDictionary:
+                        [.agrees]
                     }
                 #expect(
                     expected.contains(verdict),

@@ -124,7 +124,9 @@ func typeName(_ type: Any.Type) -> String {
 /// to an excerpt. A number is named by its value, never by the Swift type that carried it
 /// (`number 148423162444258921` from an `Int`, an `NSDecimalNumber` or JSON text alike; a JSON
 /// number no exact type holds by its text). Collections are described by type and count only, so
-/// a huge input never makes a huge message. The one function that words a found value.
+/// a huge input never makes a huge message. A Foundation object that a property list or an SDK
+/// hands out is named by the Swift type it bridges to, as that type is (`Date`, not `NSDate` or
+/// Darwin's `__NSTaggedDate`). The one function that words a found value.
 func describeFound(_ value: Any) -> String {
     if let string = value as? String {
         return "String \(excerpt(of: string, quoted: true))"
@@ -132,11 +134,16 @@ func describeFound(_ value: Any) -> String {
     if let dictionary = value as? [String: Any] { return "a dictionary of \(dictionary.count) keys" }
     if let array = value as? [Any] { return "an array of \(array.count) elements" }
     let type = type(of: value)
-    if type == NSNull.self { return "null" }
+    // Null by the one rule (`NSNull`, or an empty `Optional` put into an `Any`), as bindings read it.
+    if isNull(value) { return "null" }
     if let inexact = InexactJSONNumber.of(value) { return "number \(excerpt(of: inexact.text))" }
     if let number = LooseNumber(value) {
         if case .boolean = number { return "Bool \(number)" }
         return "number \(excerpt(of: number.description))"
+    }
+    if type is AnyClass {
+        if value is Date { return typeName(Date.self) }
+        if value is Data { return typeName(Data.self) }
     }
     return typeName(type)
 }

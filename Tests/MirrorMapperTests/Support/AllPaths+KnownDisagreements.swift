@@ -83,7 +83,7 @@ extension AllPaths {
             {
                 return .known(.jsonCallKeepsDigits)
             }
-        case .dictionary, .storedValue, .store:
+        case .dictionary, .storedValue, .store, .bridgedDictionary, .bridgedNSDictionary:
             break
         }
         return .differs

@@ -31,6 +31,16 @@ enum AllPaths {
         case storedValue
         /// A store made on a file holding the document, and `value(of:forKey:)`.
         case store
+        /// `Mapper.object(of:from:)` over the same dictionaries with every value a Foundation
+        /// object (`NSDictionary`, `NSArray`, `NSString`, `NSNumber`, `NSDecimalNumber`, `NSNull`),
+        /// as `JSONSerialization` and property lists hand them out on Apple platforms.
+        case bridgedDictionary
+        /// The same, with the top level an `NSDictionary` cast to `[String: Any]`, as
+        /// `JSONSerialization`'s result is. On Linux the cast itself turns the top level's
+        /// `NSString`s, `NSArray`s and boolean `NSNumber`s into Swift values (swift-corelibs-foundation
+        /// bridges eagerly, where Darwin bridges each value when it is cast), so there this input
+        /// sees fewer Foundation objects than `bridgedDictionary`.
+        case bridgedNSDictionary
         var description: String { rawValue }
     }
 
@@ -124,6 +134,10 @@ enum AllPaths {
             return storedValueReading(of: json, mode: mode)
         case .store:
             return storeReading(of: json, mode: mode)
+        case .bridgedDictionary:
+            return bridgedReading(of: json, mode: mode, topLevelIsNSDictionary: false)
+        case .bridgedNSDictionary:
+            return bridgedReading(of: json, mode: mode, topLevelIsNSDictionary: true)
         }
     }
 
