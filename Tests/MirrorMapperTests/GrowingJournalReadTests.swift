@@ -25,7 +25,7 @@ struct GrowingJournalReadTests {
             try #require(descriptor != -1)
             defer { close(descriptor) }
             let stop = Locked(false)
-            let appended = DispatchSemaphore(value: 0)
+            let (started, appended) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
             Thread {
                 var next = 1
                 // At most 100,000 records (4 MB): the reads end long before on any machine.
@@ -33,11 +33,16 @@ struct GrowingJournalReadTests {
                     let payload = try? DefaultsDocument.journalPayload(["n": next], removingAll: false)
                     let record = StoreJournal.record(payload ?? [])
                     _ = record.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                    if next == 10 {
+                        started.signal()
+                    }
                     next += 1
                     usleep(50)
                 }
                 appended.signal()
             }.start()
+            // A loaded machine may start the thread late: read once it appends.
+            started.wait()
             var failures: [String] = []
             var last = 0
             for _ in 0..<100 {

@@ -88,18 +88,7 @@ struct ObserverReentryTests {
                 return child.terminationStatus
             }
             #expect(last == EXIT_SUCCESS)
-            let final = Task {
-                for await value in updates where value == sets {
-                    return true
-                }
-                return false
-            }
-            let timeout = Task {
-                try await Task.sleep(for: .seconds(60))
-                final.cancel()
-            }
-            #expect(await final.value, "the last value never arrived")
-            timeout.cancel()
+            #expect(await arrives(sets, in: updates), "the last value never arrived")
         }
     }
 
@@ -124,21 +113,26 @@ struct ObserverReentryTests {
             let updates = try finishesWithoutHanging { store.updates(for: .launchCount) }
             for value in 1...3 {
                 try finishesWithoutHanging { store[.launchCount] = 41 + value }
-                let arrived = Task {
-                    for await seen in updates where seen == 41 + value {
-                        return true
-                    }
-                    return false
-                }
-                let timeout = Task {
-                    try await Task.sleep(for: .seconds(60))
-                    arrived.cancel()
-                }
-                #expect(await arrived.value, "set \(value) never came back")
-                timeout.cancel()
+                #expect(await arrives(41 + value, in: updates), "set \(value) never came back")
             }
         }
     }
+}
+
+/// Whether `updates` yields `value` within a minute (a bound against waiting forever, not a figure).
+private func arrives(_ value: Int, in updates: AsyncStream<Int>) async -> Bool {
+    let arrived = Task {
+        for await seen in updates where seen == value {
+            return true
+        }
+        return false
+    }
+    let timeout = Task {
+        try await Task.sleep(for: .seconds(60))
+        arrived.cancel()
+    }
+    defer { timeout.cancel() }
+    return await arrived.value
 }
 
 /// Runs `body` on a thread of its own and returns what it returns; if it has not returned after a

@@ -30,15 +30,7 @@ func fileStatus(
     atPath path: String,
     for operation: ArchiveFileError.Operation
 ) throws(ArchiveFileError) -> stat? {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-        let code = errno
-        if code == ENOENT {
-            return nil
-        }
-        throw ArchiveFileError(operation, path: path, code: code)
-    }
-    return status
+    try status(atPath: path, for: operation) { stat($0, $1) }
 }
 
 /// The status (`lstat`) of the entry at `path` itself, a symbolic link not followed, or nil when
@@ -47,8 +39,17 @@ func entryStatus(
     atPath path: String,
     for operation: ArchiveFileError.Operation
 ) throws(ArchiveFileError) -> stat? {
+    try status(atPath: path, for: operation) { lstat($0, $1) }
+}
+
+/// What `call` (`stat` or `lstat`) says of `path`, or nil when nothing exists there.
+private func status(
+    atPath path: String,
+    for operation: ArchiveFileError.Operation,
+    _ call: (UnsafePointer<CChar>, UnsafeMutablePointer<stat>) -> Int32
+) throws(ArchiveFileError) -> stat? {
     var status = stat()
-    guard lstat(path, &status) == 0 else {
+    guard call(path, &status) == 0 else {
         let code = errno
         if code == ENOENT {
             return nil
