@@ -85,20 +85,30 @@ struct JournalCrashTests {
     }
 
     @Test("a record whose bytes changed but still parse is refused by its checksum, with what follows")
-    func changedRecordIsRefused() {
-        let first = Array(#"{"set":{"volume":"25"},"remove":[]}"#.utf8)
-        let second = Array(#"{"set":{"theme":"dark"},"remove":[]}"#.utf8)
-        var journal = StoreJournal.header(epoch: 7) + StoreJournal.record(first) + StoreJournal.record(second)
-        #expect(StoreJournal.contents(of: journal).recordCount == 2)
-        // "25" becomes "26": still a record of the right shape, but not the one written.
-        let digit =
-            StoreJournal.headerSize + StoreJournal.recordHeaderSize
-            + (first.firstIndex(of: UInt8(ascii: "5")) ?? 0)
-        journal[digit] = UInt8(ascii: "6")
-        let contents = StoreJournal.contents(of: journal)
-        #expect(contents.epoch == 7)
-        #expect(contents.recordCount == 0)
-        #expect(contents.validLength == StoreJournal.headerSize)
+    func changedRecordIsRefused() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/defaults.json" + StoreJournal.fileNameSuffix
+            let first = Array(#"{"set":{"volume":"25"},"remove":[]}"#.utf8)
+            let second = Array(#"{"set":{"theme":"dark"},"remove":[]}"#.utf8)
+            var journal =
+                StoreJournal.header(epoch: 7) + StoreJournal.record(first) + StoreJournal.record(second)
+            /// The journal's contents once `journal` is written as the store writes it (0600).
+            func read() throws -> StoreJournal.Contents {
+                try Data(journal).write(to: URL(fileURLWithPath: path))
+                try #require(chmod(path, 0o600) == 0)
+                return try StoreJournal.read(path, owner: geteuid())
+            }
+            #expect(try read().recordCount == 2)
+            // "25" becomes "26": still a record of the right shape, but not the one written.
+            let digit =
+                StoreJournal.headerSize + StoreJournal.recordHeaderSize
+                + (first.firstIndex(of: UInt8(ascii: "5")) ?? 0)
+            journal[digit] = UInt8(ascii: "6")
+            let contents = try read()
+            #expect(contents.epoch == 7)
+            #expect(contents.recordCount == 0)
+            #expect(contents.validLength == StoreJournal.headerSize)
+        }
     }
 
     /// Runs `body` with the snapshots of ``recordOperations(in:largeValues:)`` and an empty

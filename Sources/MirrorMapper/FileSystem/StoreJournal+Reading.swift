@@ -76,23 +76,13 @@ extension StoreJournal {
         }
     }
 
-    /// Splits `bytes`, a whole journal, as ``read(_:owner:records:)`` splits a file.
-    static func contents(
-        of bytes: [UInt8],
-        records record: (_ epoch: UInt64, _ payload: ArraySlice<UInt8>) -> Bool = { _, _ in true }
-    ) -> Contents {
-        scan(size: bytes.count, record: record) { offset, count in
-            bytes[offset..<min(offset + count, bytes.count)]
-        }
-    }
-
     /// Scans a journal of `size` bytes, which `read(offset, count)` gives (fewer at its end), and
     /// hands out its records (see ``read(_:owner:records:)``).
-    private static func scan<Failure: Error>(
+    private static func scan(
         size: Int,
         record: (_ epoch: UInt64, _ payload: ArraySlice<UInt8>) -> Bool,
-        read: (_ offset: Int, _ count: Int) throws(Failure) -> ArraySlice<UInt8>
-    ) throws(Failure) -> Contents {
+        read: (_ offset: Int, _ count: Int) throws(ArchiveFileError) -> ArraySlice<UInt8>
+    ) throws(ArchiveFileError) -> Contents {
         var buffer = Array(try read(0, min(size, chunkSize)))
         guard buffer.count >= headerSize, buffer.prefix(magic.count).elementsEqual(magic) else {
             return Contents(epoch: nil, recordCount: 0, validLength: 0, size: size)
@@ -102,7 +92,7 @@ extension StoreJournal {
         var bufferStart = 0
         /// Whether the file's bytes up to `end` are in the buffer, reading more when they are not
         /// (and dropping the bytes before `keptFrom`).
-        func holds(upTo end: Int, keepingFrom keptFrom: Int) throws(Failure) -> Bool {
+        func holds(upTo end: Int, keepingFrom keptFrom: Int) throws(ArchiveFileError) -> Bool {
             guard end > bufferStart + buffer.count else {
                 return true
             }
