@@ -56,7 +56,7 @@ public final class MappingContext {
             return unsafeDowncast(use.schema, to: ModelSchema<Model>.self)
         }
         let schema = try SchemaCache.validSchema(for: type)
-        if let problem = schema.unmappedPropertiesProblem {
+        if let problem = schema.unreadPropertiesProblem {
             let error = MappingError(.invalidMapping(problem))
             if isStrict { throw error }
             report(error, outcome: .keptCurrentValue)

@@ -81,7 +81,7 @@ extension ModelAccess {
         throws -> ModelSchema<Model>
     {
         let schema = try context.schema(for: type)
-        if schema.unmappedPropertiesProblem != nil { throw JSONStreamFallback() }
+        if schema.unreadPropertiesProblem != nil { throw JSONStreamFallback() }
         return schema
     }
 }

@@ -276,7 +276,7 @@ public struct Mapper: Sendable {
     ///   too (an issue in lenient mode, an error in strict mode); the others make every use throw.
     public static func validate<Model: Mappable>(_ type: Model.Type) throws {
         let schema = SchemaBuilder.build(type, checkingKeyPathNames: true)
-        let problems = schema.problems + [schema.unmappedPropertiesProblem].compactMap { $0 }
+        let problems = schema.problems + [schema.unreadPropertiesProblem].compactMap { $0 }
         guard problems.isEmpty else { throw MappingError(.invalidMapping(problems.joined(separator: "; "))) }
     }
 

@@ -1,33 +1,42 @@
 import Foundation
 
-/// A model that the mapper makes from dictionaries and turns back into them, through a table from
-/// property names to writable key paths.
-///
-/// A struct or a final class:
+/// A model that the mapper makes from dictionaries and turns back into them: a struct or a class
+/// whose stored properties the runtime describes, with a table only for the exceptions.
 ///
 /// ```swift
+/// struct Repo: Mappable {   // every stored property maps under its own name
+///     var name = ""
+///     var stars = 0
+///     var license: String?
+/// }
+///
 /// final class User: Mappable {
 ///     var id = 0
-///     var name = ""
-///     var email: String?
+///     var fullName = ""
 ///     var rooms: [Room] = []
 ///     required init() {}
-///     static let mapping: Mapping<User> = ["id": \.id, "name": \.name, "email": \.email, "rooms": \.rooms]
+///     static let mapping = Mapping<User>.automatic.keyStrategy(.snakeCase).renaming(["id": "user_id"])
 /// }
 /// ```
 ///
-/// A class with subclasses declares its table as an overridable `class var` of type
-/// ``ClassMapping`` instead (see there). New instances start from `init()`, so a key missing from the
-/// data leaves the property's declared default.
+/// A class with subclasses that state exceptions of their own declares its table as an overridable
+/// `class var` of type ``ClassMapping`` (see there). New instances start from `init()`, so a key
+/// missing from the data leaves the property's declared default.
 public protocol Mappable: KeyValueSettable, ValueConvertible, SendableMetatype {
     /// The type of the table: ``Mapping`` or ``ClassMapping``.
-    associatedtype PropertyTable: MappingTable
+    associatedtype PropertyTable: MappingTable = ClassMapping
 
     /// Makes an instance with every property at its declared default.
     init()
 
-    /// The table from property names to writable key paths, with renames and other options.
+    /// The exceptions to mapping every stored property under its own name, or the table of every
+    /// mapped property with its key path; a model without one maps all its stored properties.
     static var mapping: PropertyTable { get }
+}
+
+extension Mappable where PropertyTable == ClassMapping {
+    /// No exceptions: every stored property maps under its own name (``ClassMapping/automatic``).
+    public static var mapping: ClassMapping { .automatic }
 }
 
 extension Mappable {

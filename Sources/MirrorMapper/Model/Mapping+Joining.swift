@@ -26,6 +26,7 @@ extension MappingDeclaration {
     /// ``Mapping/init(joining:)``).
     mutating func append(_ other: MappingDeclaration) {
         entries += other.entries
+        mapsStoredProperties = mapsStoredProperties || other.mapsStoredProperties
         dataKeys.merge(other.dataKeys) { $1 }
         fallbackKeys.merge(other.fallbackKeys) { $1 }
         excluded.formUnion(other.excluded)

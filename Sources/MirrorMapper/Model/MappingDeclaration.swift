@@ -8,6 +8,9 @@ public struct MappingDeclaration: Sendable {
     }
 
     var entries: [Entry]
+    /// Whether the stored properties that no entry names map too, each through its storage under
+    /// its own name (``Mapping/automatic``).
+    var mapsStoredProperties = false
     /// Property name → dictionary key (possibly a dotted path) for renamed properties.
     var dataKeys: [String: String] = [:]
     /// Property name → keys tried in order when the main key is absent or null.
@@ -63,6 +66,15 @@ struct SubtypeRegistry: Sendable {
         if let type = name.flatMap({ types[$0] }) { return .registered(type) }
         if let text = value as? String { return .unknown(excerpt(of: text, quoted: true)) }
         return .unknown(name.map { excerpt(of: $0) } ?? describeFound(value))
+    }
+
+    /// Whether `other` registers the same types under the same names at the same key: a copy
+    /// of this registry, as a subclass that does not override its table holds it.
+    func isSame(as other: SubtypeRegistry) -> Bool {
+        key.description == other.key.description && types.count == other.types.count
+            && types.allSatisfy { name, type in
+                other.types[name].map { ObjectIdentifier($0) == ObjectIdentifier(type) } == true
+            }
     }
 
     /// The discriminator value registered for `type`, if any.

@@ -72,22 +72,19 @@ extension PropertyTransform where Value == [String] {
 
 /// A transform whose value type is known only at run time, as the mapping table stores it.
 protocol AnyPropertyTransform: Sendable {
-    /// The binding of the property `keyPath` through this transform, or nil when the property's
-    /// type is not the transform's or the key path is read-only; `layout` is the class's, when
-    /// `Root` is a class.
-    func binding<Root>(_ keyPath: AnyKeyPath, info: BindingInfo, layout: ClassFieldLayout?)
-        -> (any PropertyBinding<Root>)?
+    /// The binding of the property that `reach` reaches through this transform, or nil when the
+    /// property's type is not the transform's or its key path is read-only.
+    func binding<Root>(_ reach: PropertyReach, info: BindingInfo) -> (any PropertyBinding<Root>)?
     /// The transform's value type, for error messages.
     var valueType: Any.Type { get }
 }
 
 extension PropertyTransform: AnyPropertyTransform {
-    func binding<Root>(_ keyPath: AnyKeyPath, info: BindingInfo, layout: ClassFieldLayout?)
-        -> (any PropertyBinding<Root>)?
-    {
-        guard let writable = keyPath as? WritableKeyPath<Root, Value> else { return nil }
-        return TransformBinding(
-            info: info, accessor: PropertyAccessor(writable, named: info.name, in: layout), transform: self)
+    func binding<Root>(_ reach: PropertyReach, info: BindingInfo) -> (any PropertyBinding<Root>)? {
+        guard let accessor = reach.accessor(named: info.name, in: Root.self, as: Value.self) else {
+            return nil
+        }
+        return TransformBinding(info: info, accessor: accessor, transform: self)
     }
 
     var valueType: Any.Type { Value.self }

@@ -6,12 +6,11 @@ final class ModelSchema<Root>: Sendable {
     let bindings: [any PropertyBinding<Root>]
     /// Stored properties of every level, as `Mirror` saw them.
     let storedProperties: [Property]
-    /// Stored properties that are neither mapped nor excluded.
-    let unmappedProperties: [String]
-    /// What ``Mapper/validate(_:)`` says of the unmapped properties, reported on the type's first
-    /// use in each call (``MappingContext/schema(for:)``); nil when every property is mapped or
-    /// excluded.
-    let unmappedPropertiesProblem: String?
+    /// What ``Mapper/validate(_:)`` says of the stored properties that are not read from data
+    /// (neither mapped nor excluded, or skipped: ``SkippedProperties``), reported on the type's
+    /// first use in each call (``MappingContext/schema(for:)``); nil when every property is mapped
+    /// or excluded.
+    let unreadPropertiesProblem: String?
     /// What is wrong with the table; when not empty, every use of the type throws.
     let problems: [String]
     /// The subtypes of this type, when it or a superclass is polymorphic.
@@ -47,7 +46,7 @@ final class ModelSchema<Root>: Sendable {
     private let keysByStrategy = Locked<[KeyStrategy.Kind: [DataKey]]>([:])
 
     init(
-        bindings: [any PropertyBinding<Root>], storedProperties: [Property], unmappedProperties: [String],
+        bindings: [any PropertyBinding<Root>], storedProperties: [Property], unreadPropertiesProblem: String?,
         problems: [String], subtypes: SubtypeRegistry?, dateStrategy: DateStrategy?
     ) {
         self.bindings = bindings
@@ -58,12 +57,7 @@ final class ModelSchema<Root>: Sendable {
             (Root.self as? any Mappable.Type).flatMap(registry.name(of:)).map { (registry.key, $0) }
         }
         self.storedProperties = storedProperties
-        self.unmappedProperties = unmappedProperties
-        unmappedPropertiesProblem =
-            unmappedProperties.isEmpty
-            ? nil
-            : "\(typeName(Root.self)) neither maps nor excludes: "
-                + unmappedProperties.joined(separator: ", ")
+        self.unreadPropertiesProblem = unreadPropertiesProblem
         self.problems = problems
         propertyNames = bindings.map(\.info.name)
         tableOrder = Array(bindings.indices)

@@ -9,51 +9,64 @@
 /// that the key path is proven to reach directly. Every other property (computed, observed,
 /// property-wrapped, overridable, of a resilient type) keeps the key path, and with it its
 /// accessors and observers.
-struct PropertyAccessor<Root, Value>: @unchecked Sendable {  // an immutable key path and an offset
-    private let keyPath: WritableKeyPath<Root, Value>
-    /// Where the property is stored, when the key path reaches it directly.
-    private let storage: Storage?
+///
+/// A property that no table names (a table-free model's) has no key path: it is reached at the
+/// offset of its runtime field record, its storage, so a `didSet` on it does not run (see
+/// ``SchemaBuilder``).
+struct PropertyAccessor<Root, Value>: @unchecked Sendable {  // an immutable key path or an offset
+    /// Where the property is.
+    private let route: Route
 
-    private enum Storage {
+    private enum Route {
         /// At this offset inside a `Root` value (a struct).
         case inValue(Int)
         /// At this offset inside the instance a `Root` reference points to (a class).
         case inInstance(Int)
+        /// Behind the key path's accessors.
+        case keyPath(WritableKeyPath<Root, Value>)
     }
 
     /// The accessor of `keyPath`, the property `name`; `layout` is its class's, when `Root` is a
     /// class.
     init(_ keyPath: WritableKeyPath<Root, Value>, named name: String, in layout: ClassFieldLayout?) {
-        self.keyPath = keyPath
         if let offset = MemoryLayout<Root>.offset(of: keyPath) {
-            storage = .inValue(offset)
+            route = .inValue(offset)
         } else if let offset = layout?.offset(of: keyPath, named: name) {
-            storage = .inInstance(offset)
+            route = .inInstance(offset)
         } else {
-            storage = nil
+            route = .keyPath(keyPath)
         }
     }
 
+    /// The accessor of the stored field at `offset` inside a `Root` value or instance, as the
+    /// runtime's field record of a field of type `Value` gives it (``StoredProperties``).
+    init(storedAt offset: Int) {
+        route = Root.self is AnyClass ? .inInstance(offset) : .inValue(offset)
+    }
+
     /// Whether the property is reached through its offset rather than its key path.
-    var reachesStorage: Bool { storage != nil }
+    var reachesStorage: Bool {
+        if case .keyPath = route { return false }
+        return true
+    }
 
     /// The property's value in `root`.
     func read(_ root: Root) -> Value {
-        switch storage {
+        switch route {
         case .inValue(let offset):
             return withUnsafePointer(to: root) { pointer in
                 UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Value.self)
             }
         case .inInstance(let offset):
             return Self.field(at: offset, of: root).pointee
-        case nil:
+        case .keyPath(let keyPath):
             return root[keyPath: keyPath]
         }
     }
 
     /// Stores `value` in `root`'s property.
     func write(_ value: Value, into root: inout Root) {
-        switch storage {
+        switch route {
         case .inValue(let offset):
             withUnsafeMutablePointer(to: &root) { pointer in
                 (UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee =
@@ -61,14 +74,14 @@ struct PropertyAccessor<Root, Value>: @unchecked Sendable {  // an immutable key
             }
         case .inInstance(let offset):
             Self.field(at: offset, of: root).pointee = value
-        case nil:
+        case .keyPath(let keyPath):
             root[keyPath: keyPath] = value
         }
     }
 
     /// Runs `body` on `root`'s property in place: what `body` leaves there is the new value.
     func modify<Result>(_ root: inout Root, _ body: (inout Value) throws -> Result) rethrows -> Result {
-        switch storage {
+        switch route {
         case .inValue(let offset):
             return try withUnsafeMutablePointer(to: &root) { pointer in
                 try body(
@@ -76,7 +89,7 @@ struct PropertyAccessor<Root, Value>: @unchecked Sendable {  // an immutable key
             }
         case .inInstance(let offset):
             return try body(&Self.field(at: offset, of: root).pointee)
-        case nil:
+        case .keyPath(let keyPath):
             return try body(&root[keyPath: keyPath])
         }
     }

@@ -1,8 +1,16 @@
 import Foundation
 
-/// Builds a model's schema: reads the stored fields of the type, the mapping table of the type and
-/// of each superclass, checks every entry against the real stored properties, and makes a binding
-/// per entry (for a class, tried on a prototype made by `init()`). Problems are collected, not thrown, so ``Mapper/validate(_:)`` lists them all.
+/// Builds a model's schema, the one builder for tables of key paths and for table-free models.
+///
+/// The runtime's field records (``StoredProperties``) are the reference: they say which stored
+/// properties each level of the type has. Each level's table (a superclass's too) is checked
+/// against them and makes a binding per entry, through its key path (for a class, tried on a
+/// prototype made by `init()`); a table that maps its level's stored properties (every model
+/// without a table, and ``Mapping/automatic``) makes one more binding per field it does not list,
+/// through the field's storage, with the options the tables give it by name. What the field
+/// records show cannot be written that way (`let`, `weak`, `lazy`, wrapped storage) is skipped and
+/// reported (``SkippedProperties``). Problems are collected, not thrown, so ``Mapper/validate(_:)``
+/// lists them all.
 enum SchemaBuilder {
     /// Whether schemas built for mapping check that each key path is the one of the property its
     /// entry names (`"first": \.second`): in debug builds. The check describes every key path
@@ -25,10 +33,6 @@ enum SchemaBuilder {
         func isStored(_ name: String) -> Bool {
             storedNames.contains(name) || storedNames.contains("_" + name)
         }
-        /// Whether the storage `label` is named in `names`, by itself or as the wrapped property it stores.
-        func names(_ names: Set<String>, _ label: String) -> Bool {
-            names.contains(label) || (label.hasPrefix("_") && names.contains(String(label.dropFirst())))
-        }
         let levelTypes = stored.levels.map { ObjectIdentifier($0.type) }
         var problems: [String] = []
         var bindings: [any PropertyBinding<Model>] = []
@@ -38,8 +42,13 @@ enum SchemaBuilder {
         var namedInTables: Set<String> = []
         var excludedNames: Set<String> = []
         var mappedTypes: [String: Any.Type] = [:]
-        var subtypes: SubtypeRegistry?
+        /// The registry of subtypes that each level's table declares, most-derived level first.
+        var registries: [(level: any Mappable.Type, registry: SubtypeRegistry)] = []
         var ownDateStrategy: DateStrategy?
+        /// The tables that map their level's stored properties, most-derived level first, for the
+        /// options of the properties they do not list (``StoredFieldOptions``).
+        var automaticTables: [MappingDeclaration] = []
+        var skipped = SkippedProperties(model: Model.self)
 
         for (depth, level) in stored.levels.enumerated() {
             let isOwnLevel = ObjectIdentifier(level.type) == ObjectIdentifier(Model.self)
@@ -48,9 +57,10 @@ enum SchemaBuilder {
             guard let levelType = isOwnLevel ? Model.self : level.type as? any Mappable.Type else { continue }
             let declaration = levelType.mapping.declaration
             let roots = declaration.entries.map { ObjectIdentifier(Swift.type(of: $0.keyPath).rootType) }
-            if !roots.isEmpty,
-                roots.allSatisfy({ $0 != ObjectIdentifier(level.type) && levelTypes.contains($0) })
-            {
+            let inheritsTable =
+                !roots.isEmpty
+                && roots.allSatisfy({ $0 != ObjectIdentifier(level.type) && levelTypes.contains($0) })
+            if inheritsTable && !declaration.mapsStoredProperties {
                 continue  // the table is a superclass's, inherited: that level reads it
             }
             let layout = prototype.map {
@@ -58,17 +68,18 @@ enum SchemaBuilder {
             }
             if isOwnLevel { ownDateStrategy = declaration.dateStrategy }
             excludedNames.formUnion(declaration.excluded)
-            if subtypes == nil, let registry = declaration.subtypes {
-                subtypes = registry
-                problems += registryProblems(registry, of: levelType)
-            }
-            for name in declaration.excluded where !isStored(name) {
+            if let registry = declaration.subtypes { registries.append((levelType, registry)) }
+            for name in declaration.excluded where !isStored(name) && !level.lazyProperties.contains(name) {
                 problems.append(
                     "\(typeName(level.type)) excludes \"\(name)\", which is not a stored property")
             }
             for entry in declaration.entries {
                 let rootType = Swift.type(of: entry.keyPath).rootType
                 guard ObjectIdentifier(rootType) == ObjectIdentifier(level.type) else {
+                    // An automatic table inherited from a superclass: that level reads its entries.
+                    if declaration.mapsStoredProperties && levelTypes.contains(ObjectIdentifier(rootType)) {
+                        continue
+                    }
                     problems.append(
                         "the table of \(typeName(level.type)) maps \"\(entry.name)\" with a key path of "
                             + "\(typeName(rootType)); write it as \\\(typeName(level.type)).\(entry.name)")
@@ -100,26 +111,81 @@ enum SchemaBuilder {
                     problems.append(problem.message)
                 }
             }
-            problems += optionsForUnmappedNames(in: declaration, of: level.type)
+            guard declaration.mapsStoredProperties else {
+                problems += optionsForUnmappedNames(in: declaration, of: level.type)
+                continue
+            }
+            automaticTables.append(declaration)
+            let options = StoredFieldOptions(tables: automaticTables)
+            problems += options.namesNotStored(
+                in: declaration, of: level.type, storedAt: stored.levels[depth...])
+            for field in level.properties where !names(namedInTables, field.name) {
+                if options.excludes(field.name) {
+                    excludedNames.insert(field.name)
+                    continue
+                }
+                if let reason = SkippedProperties.reason(toSkip: field) {
+                    skipped.add(field.name, reason)
+                    continue
+                }
+                namedInTables.insert(field.name)
+                guard !mappedNames.contains(field.name) else { continue }
+                switch storedFieldBinding(
+                    field, options: options, declaration: declaration, isOwnLevel: isOwnLevel,
+                    model: Model.self)
+                {
+                case .success(let binding):
+                    bindings.append(binding)
+                    mappedNames.insert(field.name)
+                    mappedTypes[field.name] = field.type
+                    if !field.isVar { skipped.add(field.name, .constant) }
+                case .failure(let problem):
+                    problems.append(problem.message)
+                }
+            }
+            for name in level.lazyProperties where !options.excludes(name) {
+                skipped.add(name, .lazy)
+            }
         }
+
+        // The most-derived level's own registry wins; a level that holds its superclass's table (an
+        // automatic table, not overridden) holds its registry too, which is the superclass's.
+        let ownRegistry = registries.indices.first { index in
+            index + 1 == registries.count
+                || !registries[index].registry.isSame(as: registries[index + 1].registry)
+        }.map { registries[$0] }
+        if let ownRegistry { problems += registryProblems(ownRegistry.registry, of: ownRegistry.level) }
+        let subtypes = ownRegistry?.registry
 
         var properties: [Property] = []
         var unmapped: [String] = []
         for level in stored.levels {
             for property in level.properties {
-                let isMapped = names(mappedNames, property.name)
                 properties.append(
                     Property(
                         name: property.name, type: mappedTypes[property.name] ?? property.type,
-                        declaringType: level.type, isMapped: isMapped))
-                if !names(namedInTables, property.name) && !names(excludedNames, property.name) {
+                        declaringType: level.type, isMapped: names(mappedNames, property.name)))
+                if !names(namedInTables, property.name) && !names(excludedNames, property.name)
+                    && !skipped.contains(property.name)
+                {
                     unmapped.append(property.name)
                 }
             }
         }
+        let unreadProblems =
+            (unmapped.isEmpty
+                ? []
+                : ["\(typeName(Model.self)) neither maps nor excludes: " + unmapped.joined(separator: ", ")])
+            + skipped.problems
         return ModelSchema(
-            bindings: bindings, storedProperties: properties, unmappedProperties: unmapped,
+            bindings: bindings, storedProperties: properties,
+            unreadPropertiesProblem: unreadProblems.isEmpty ? nil : unreadProblems.joined(separator: "; "),
             problems: problems, subtypes: subtypes, dateStrategy: ownDateStrategy)
+    }
+
+    /// Whether the storage `label` is named in `names`, by itself or as the wrapped property it stores.
+    private static func names(_ names: Set<String>, _ label: String) -> Bool {
+        names.contains(label) || (label.hasPrefix("_") && names.contains(String(label.dropFirst())))
     }
 
     /// Registered types that are not subclasses of the class declaring the registry.
@@ -152,10 +218,6 @@ enum SchemaBuilder {
         }
     }
 
-    struct Problem: Error {
-        let message: String
-    }
-
     /// The property a key path's debug description names (`\Room.title` → `title`), when the
     /// description has that simple form; nil otherwise (the check is then skipped).
     private static func keyPathPropertyName(_ keyPath: AnyKeyPath) -> String? {
@@ -166,145 +228,4 @@ enum SchemaBuilder {
         return String(name)
     }
 
-    /// The binding of one entry of `level`'s table, adapted to instances of `Model`. The date
-    /// strategy of the model's own table is the schema's, applied once per object; a binding
-    /// carries only a strategy that differs from it (its property's own, or a superclass's).
-    private static func makeBinding<Model, Level: Mappable>(
-        _ entry: MappingDeclaration.Entry, declaration: MappingDeclaration, isOwnLevel: Bool,
-        level: Level.Type, layout: ClassFieldLayout?, model: Model.Type
-    ) -> Result<any PropertyBinding<Model>, Problem> {
-        let valueType = Swift.type(of: entry.keyPath).valueType
-        let info = BindingInfo(
-            name: entry.name, valueType: valueType, renamedKey: declaration.dataKeys[entry.name],
-            fallbackKeys: declaration.fallbackKeys[entry.name, default: []].map(DataKey.init(parsing:)),
-            keyStrategy: declaration.keyStrategy,
-            dateStrategy: declaration.propertyDateStrategies[entry.name]
-                ?? (isOwnLevel ? nil : declaration.dateStrategy))
-        func binding<Root>(of _: Root.Type) -> Result<any PropertyBinding<Root>, Problem> {
-            levelBinding(
-                entry.keyPath, info: info, rule: declaration.itemTypes[entry.name],
-                transform: declaration.transforms[entry.name], layout: layout, root: Root.self)
-        }
-        // The model's own entries are bound to the model's type itself: a cast of the binding from
-        // `Level` to `Model` would cost the runtime a search of every conformance record per
-        // property type, on the type's first use.
-        guard isOwnLevel else {
-            return binding(of: Level.self).map { InheritedBinding<Model, Level>(base: $0) }
-        }
-        return binding(of: Model.self)
-    }
-
-    private static func levelBinding<Root>(
-        _ keyPath: AnyKeyPath, info: BindingInfo, rule: ItemTypeRule?, transform: (any AnyPropertyTransform)?,
-        layout: ClassFieldLayout?, root: Root.Type
-    ) -> Result<any PropertyBinding<Root>, Problem> {
-        // Described only for a problem: a type's name costs a walk of its metadata.
-        var owner: String { "\(typeName(Root.self)).\(info.name)" }
-        var readOnly: Problem {
-            Problem(message: "\(owner) is read-only (a `let` or a get-only property); make it `var`")
-        }
-        if let transform {
-            guard ObjectIdentifier(transform.valueType) == ObjectIdentifier(info.valueType) else {
-                return .failure(
-                    Problem(
-                        message: "\(owner) is \(typeName(info.valueType)) but its transform makes "
-                            + typeName(transform.valueType)))
-            }
-            guard
-                let binding: any PropertyBinding<Root> = transform.binding(
-                    keyPath, info: info, layout: layout)
-            else {
-                return .failure(readOnly)
-            }
-            return .success(binding)
-        }
-        if let rule {
-            guard let arrayType = info.valueType as? any ItemArray.Type else {
-                return .failure(Problem(message: "\(owner) has an item type but is not an array"))
-            }
-            func binding<Items: ItemArray>(_: Items.Type) -> Result<any PropertyBinding<Root>, Problem> {
-                guard let writable = keyPath as? WritableKeyPath<Root, Items> else {
-                    return .failure(readOnly)
-                }
-                return .success(
-                    ItemTypedArrayBinding(
-                        info: info, accessor: PropertyAccessor(writable, named: info.name, in: layout),
-                        rule: rule))
-            }
-            return binding(arrayType)
-        }
-        if let convertibleType = info.valueType as? any ValueConvertible.Type {
-            func binding<Value: ValueConvertible>(_: Value.Type) -> Result<any PropertyBinding<Root>, Problem>
-            {
-                guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
-                    return .failure(readOnly)
-                }
-                return .success(
-                    ConvertibleBinding(
-                        info: info, accessor: PropertyAccessor(writable, named: info.name, in: layout)))
-            }
-            return binding(convertibleType)
-        }
-        if let codableType = info.valueType as? any (Decodable & Encodable).Type {
-            func binding<Value: Decodable & Encodable>(_: Value.Type) -> Result<
-                any PropertyBinding<Root>, Problem
-            > {
-                guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
-                    return .failure(readOnly)
-                }
-                return .success(
-                    CodableBinding(
-                        info: info, accessor: PropertyAccessor(writable, named: info.name, in: layout)))
-            }
-            return binding(codableType)
-        }
-        if let loose = looseBinding(keyPath, info: info, layout: layout, root: Root.self) {
-            return loose.mapError { _ in readOnly }
-        }
-        return .failure(
-            Problem(
-                message: "property \"\(info.name)\" of type \(typeName(info.valueType)) cannot be mapped: "
-                    + UnconvertibleType.fix(for: info.valueType)))
-    }
-
-    /// Bindings for properties typed `Any`, `[Any]`, `[String: Any]` and their optionals; nil for
-    /// other types, a failure when the key path is read-only.
-    private static func looseBinding<Root>(
-        _ keyPath: AnyKeyPath, info: BindingInfo, layout: ClassFieldLayout?, root: Root.Type
-    ) -> Result<any PropertyBinding<Root>, Problem>? {
-        func make<Value>(
-            _: Value.Type, unwrap: @escaping @Sendable (Value) -> Any?,
-            accept: @escaping @Sendable (Any) -> Value?
-        ) -> Result<any PropertyBinding<Root>, Problem> {
-            guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
-                return .failure(Problem(message: "read-only"))
-            }
-            return .success(
-                LooseBinding(
-                    info: info, accessor: PropertyAccessor(writable, named: info.name, in: layout),
-                    unwrap: unwrap, accept: accept)
-            )
-        }
-        let valueType = ObjectIdentifier(info.valueType)
-        switch valueType {
-        case ObjectIdentifier(Any.self):
-            return make(Any.self, unwrap: { $0 }, accept: { $0 })
-        case ObjectIdentifier(Any?.self):
-            return make(Any?.self, unwrap: { $0 }, accept: { isNull($0) ? .some(nil) : .some($0) })
-        case ObjectIdentifier([Any].self):
-            return make([Any].self, unwrap: { $0 }, accept: { $0 as? [Any] })
-        case ObjectIdentifier([Any]?.self):
-            return make(
-                [Any]?.self, unwrap: { $0 },
-                accept: { isNull($0) ? .some(nil) : ($0 as? [Any]).map { .some($0) } })
-        case ObjectIdentifier([String: Any].self):
-            return make([String: Any].self, unwrap: { $0 }, accept: { $0 as? [String: Any] })
-        case ObjectIdentifier([String: Any]?.self):
-            return make(
-                [String: Any]?.self, unwrap: { $0 },
-                accept: { isNull($0) ? .some(nil) : ($0 as? [String: Any]).map { .some($0) } })
-        default:
-            return nil
-        }
-    }
 }

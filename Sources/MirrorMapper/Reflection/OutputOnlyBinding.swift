@@ -1,0 +1,53 @@
+/// A `let` of a model that no table names: written to dictionaries, JSON and encoders as its
+/// binding writes it, never read from data.
+///
+/// Every `Mappable` is made by `init()`, so each of its constants already has its value, and the
+/// optimizer may assume it never changes (it folds a `let` that every initializer sets to the same
+/// constant): `Codable`'s synthesized `init(from:)` likewise leaves a `let` with an initial value
+/// alone. The first use of the type reports the constant (``SchemaBuilder``), so the data's value
+/// is not dropped without a word.
+final class OutputOnlyBinding<Root>: PropertyBinding {
+    let base: any PropertyBinding<Root>
+
+    init(base: any PropertyBinding<Root>) {
+        self.base = base
+    }
+
+    var info: BindingInfo { base.info }
+
+    /// Leaves the constant as `init()` made it.
+    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {}
+
+    /// Passes over the member's value, leaving the constant as `init()` made it.
+    func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws {
+        try stream.skipValue()
+    }
+
+    /// Leaves the constant as `init()` made it, as if the member were absent.
+    func decodeMember(
+        _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
+        in context: MappingContext
+    ) throws -> Bool {
+        false
+    }
+
+    func encode(_ root: Root, in context: MappingContext) throws -> Any {
+        try base.encode(root, in: context)
+    }
+
+    func encodeJSON(
+        _ root: Root, key: JSONMemberKey, isFirst: Bool, into output: inout JSONOutput, depth: Int,
+        in context: MappingContext
+    ) throws -> Bool {
+        try base.encodeJSON(root, key: key, isFirst: isFirst, into: &output, depth: depth, in: context)
+    }
+
+    func value(of root: Root) throws -> Any {
+        try base.value(of: root)
+    }
+
+    /// Leaves the constant as `init()` made it: a copy or a merge keeps its own.
+    func setValue(_ value: Any, of root: inout Root) -> Bool {
+        true
+    }
+}
