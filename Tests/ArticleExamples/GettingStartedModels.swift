@@ -12,9 +12,7 @@ final class Room: Mappable {
     var cachedLayout = ""  // local state
     required init() {}
 
-    static let mapping = Mapping<Room>([
-        "id": \.id, "title": \.title, "countryCode": \.countryCode, "toppings": \.toppings,
-    ])
-    .renaming(["countryCode": "country_code"])  // a data key may be a dotted path: "location.lat"
-    .excluding("cachedLayout")
+    static let mapping = Mapping<Room>.automatic
+        .renaming(["countryCode": "country_code"])  // a data key may be a dotted path: "location.lat"
+        .excluding("cachedLayout")
 }

@@ -6,5 +6,4 @@ final class User: Mappable {
     var name = ""
     var email: String?
     required init() {}
-    static let mapping = Mapping<User>(["id": \.id, "name": \.name, "email": \.email])
 }

@@ -15,11 +15,9 @@ final class Room: Mappable {
     var cachedLayout = ""  // local state
     required init() {}
 
-    static let mapping = Mapping<Room>([
-        "id": \.id, "title": \.title, "countryCode": \.countryCode, "host": \.host, "toppings": \.toppings,
-    ])
-    .renaming(["countryCode": "country_code"])  // a key may be a dotted path: "location.lat"
-    .excluding("cachedLayout")
+    static let mapping = Mapping<Room>.automatic
+        .renaming(["countryCode": "country_code"])  // a key may be a dotted path: "location.lat"
+        .excluding("cachedLayout")
 }
 
 final class User: Mappable {
@@ -28,32 +26,56 @@ final class User: Mappable {
     var age = 0
     var rooms: [Room] = []
     required init() {}
-
-    static let mapping = Mapping<User>(["id": \.id, "name": \.name, "age": \.age, "rooms": \.rooms])
 }
 
 struct Location: Mappable {
     var latitude = 0.0
     var longitude = 0.0
 
-    static let mapping = Mapping<Location>(["latitude": \.latitude, "longitude": \.longitude])
+    static let mapping = Mapping<Location>.automatic
         .renaming(["latitude": "position.lat", "longitude": "position.lng"])
 }
 
 class Animal: Mappable {
     var name = ""
     required init() {}
-    class var mapping: ClassMapping { ["name": \Animal.name] }
 }
 final class Dog: Animal {
     var breed = ""
-    override class var mapping: ClassMapping { ["breed": \Dog.breed] }
+}
+
+class Account: Mappable {
+    var id = 0
+    required init() {}
+    class var mapping: ClassMapping { ClassMapping.automatic.renaming(["id": "account_id"]) }
+}
+final class SavingsAccount: Account {
+    var rate = 0.0
+    override class var mapping: ClassMapping { ClassMapping.automatic.renaming(["rate": "interest_rate"]) }
+}
+
+final class Speaker: Mappable {
+    var track = ""
+    var volume = 0 { didSet { volumeChanges += 1 } }
+    var volumeChanges = 0
+    required init() {}
+
+    static let mapping = Mapping<Speaker>.automatic
+        .throughKeyPaths(["volume": \.volume])  // so that its didSet runs
+        .excluding("volumeChanges")
+}
+
+struct Track: Mappable {
+    var title = ""
+    var seconds = 0
+    var waveform: [Float] = []
+
+    static let mapping = Mapping<Track>(["title": \.title, "seconds": \.seconds]).excluding("waveform")
 }
 
 struct Page<Item: Mappable>: Mappable {
     var items: [Item] = []
     var next: URL?
-    static var mapping: Mapping<Page> { Mapping(["items": \.items, "next": \.next]) }
 }
 
 struct Revision<Value> {
@@ -61,6 +83,4 @@ struct Revision<Value> {
     var value: Value?
 }
 
-extension Revision: Mappable, KeyValueSettable, ValueConvertible where Value: ValueConvertible {
-    static var mapping: Mapping<Revision> { Mapping(["number": \.number, "value": \.value]) }
-}
+extension Revision: Mappable, KeyValueSettable, ValueConvertible where Value: ValueConvertible {}

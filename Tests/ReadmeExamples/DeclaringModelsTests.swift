@@ -10,6 +10,9 @@ import Testing
     try Mapper.validate(Location.self)
     try Mapper.validate(Animal.self)
     try Mapper.validate(Dog.self)
+    try Mapper.validate(SavingsAccount.self)
+    try Mapper.validate(Speaker.self)
+    try Mapper.validate(Track.self)
     try Mapper.validate(Page<Room>.self)
     try Mapper.validate(Revision<Int>.self)
 }
@@ -43,4 +46,19 @@ import Testing
     let nested = try Mapper.object(
         of: Revision<Location>.self, from: ["value": ["position": ["lat": 1.5]]])
     #expect(nested.value?.latitude == 1.5)
+}
+
+@Test func eachLevelOfAHierarchyStatesItsOwnExceptions() throws {
+    let account = try Mapper.object(of: SavingsAccount.self, from: ["account_id": 4, "interest_rate": 0.5])
+    #expect(account.id == 4 && account.rate == 0.5)
+}
+
+@Test func anObservedPropertyReachedThroughItsKeyPathRunsItsObserver() throws {
+    let speaker = try Mapper.object(of: Speaker.self, from: ["track": "Intro", "volume": 7])
+    #expect(speaker.track == "Intro" && speaker.volume == 7 && speaker.volumeChanges == 1)
+}
+
+@Test func aTableOfKeyPathsMapsWhatItLists() throws {
+    let track = try Mapper.object(of: Track.self, from: ["title": "Intro", "seconds": "90", "waveform": [1]])
+    #expect(track.title == "Intro" && track.seconds == 90 && track.waveform.isEmpty)
 }

@@ -2,12 +2,18 @@
 // example's calls and the output it prints are in FirstScreenTests.swift.
 import MirrorMapper
 
-struct Repo: Mappable {
+struct Owner: Mappable {  // no table: every property maps under its own name
+    var login = ""
+}
+
+struct Repo: Mappable {  // a table of the exceptions only
     var name = ""
-    var stars = 0
+    var stargazersCount = 0
     var license: String?
-    static let mapping = Mapping<Repo>(["name": \.name, "stars": \.stars, "license": \.license])
-        .renaming(["stars": "stargazers_count", "license": "license.spdx_id"])
+    var owner = Owner()
+    static let mapping = Mapping<Repo>.automatic
+        .keyStrategy(.snakeCase)
+        .renaming(["license": "license.spdx_id"])
 }
 
 extension DefaultsKeys {

@@ -15,12 +15,13 @@ import Testing
     let response = Data(
         #"""
         {"data": {"items": [
-          {"name": "swift", "stargazers_count": "67000", "license": {"spdx_id": "Apache-2.0"}},
-          {"name": "swift-format", "stargazers_count": 2600}
+          {"name": "swift", "stargazers_count": "67000", "license": {"spdx_id": "Apache-2.0"},
+           "owner": {"login": "swiftlang"}},
+          {"name": "swift-format", "stargazers_count": 2600, "owner": {"login": "apple"}}
         ]}}
         """#.utf8)
     let repos = try Mapper.objects(of: Repo.self, fromJSON: response, at: "data.items")
-    for repo in repos { print(repo.name, repo.stars, repo.license ?? "none") }
+    for repo in repos { print(repo.name, repo.stargazersCount, repo.license ?? "none", repo.owner.login) }
 
     let store = DefaultsStore(url: file)  // an app: DefaultsStore(name: "MyApp")
     store[.lastSearch] = "swift"

@@ -11,11 +11,11 @@ import Foundation
 /// it is written), cheap enough for every fuzz input.
 extension AllPaths {
     /// The key the document is stored under.
-    private static let key = "doc"
+    static let key = "doc"
 
     /// The bytes of a store file holding `json` as the value of ``key``. A byte order mark that
     /// begins `json` marks the document, not its value: it begins the file.
-    private static func storeFile(holding json: Data) -> Data {
+    static func storeFile(holding json: Data) -> Data {
         let byteOrderMark = Data([0xEF, 0xBB, 0xBF])
         var file = json.starts(with: byteOrderMark) ? byteOrderMark : Data()
         let value = json.dropFirst(file.count)
