@@ -78,9 +78,10 @@ extension DefaultsStore {
             /// process at any moment (the system holds the bytes), and costs about what
             /// `UserDefaults.set` does. The journal is flushed to disk `syncInterval` after a
             /// change, so a crash of the system or a power loss loses at most the changes of the
-            /// last `syncInterval`; ``DefaultsStore/flush()`` and a normal exit of the process
-            /// make everything durable. The journal is folded into the file when it grows past
-            /// the file's size (at least 64 KiB), and on ``DefaultsStore/flush()``.
+            /// last `syncInterval`; ``DefaultsStore/flush()``, a normal exit of the process and the
+            /// app going to the background make everything durable (a suspended app's timers do
+            /// not fire). The journal is folded into the file when it grows past the file's size
+            /// (at least 64 KiB), and on ``DefaultsStore/flush()``.
             case journaled(syncInterval: Duration)
         }
 
