@@ -15,5 +15,9 @@ extension stat {
 /// `fcntl` command that asks the drive to flush its own cache (`<sys/fcntl.h>`: 51).
 public var F_FULLFSYNC: Int32 { 51 }
 
+/// `fcntl` command: `fsync`, then a barrier, so that the drive writes nothing issued after it before
+/// what was issued before it (`<sys/fcntl.h>`: 85).
+public var F_BARRIERFSYNC: Int32 { 85 }
+
 /// `getrusage`'s "this process" (`<sys/resource.h>`: a plain `Int32`, not glibc's enum).
 public var RUSAGE_SELF: Int32 { 0 }

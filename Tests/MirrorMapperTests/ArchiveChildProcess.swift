@@ -65,6 +65,11 @@ enum ArchiveChildProcess {
         /// Reads the store in a loop until killed, printing any value that went back (see
         /// ``DefaultsStoreChildWork/readProperty(_:)``).
         case propertyReader
+        /// Sets `launchCount` to 1 and then 2 in a journaled store, posts the notification named
+        /// by ``notificationVariable`` (if any) on the default center, as an app's framework does
+        /// when it goes to the background, and kills itself with SIGKILL, as the system ends a
+        /// suspended app: no exit handler runs.
+        case backgroundedStoreWriter
     }
 
     static let roleVariable = "MIRRORMAPPER_ARCHIVE_TEST_CHILD_ROLE"
@@ -77,6 +82,8 @@ enum ArchiveChildProcess {
     static let seedVariable = "MIRRORMAPPER_ARCHIVE_TEST_SEED"
     /// How the store roles commit: a ``StoreCommitMode`` raw value, durable when unset.
     static let commitVariable = "MIRRORMAPPER_ARCHIVE_TEST_COMMIT"
+    /// The name of the notification a ``Role/backgroundedStoreWriter`` posts.
+    static let notificationVariable = "MIRRORMAPPER_ARCHIVE_TEST_NOTIFICATION"
     /// The line an ``Role/alternatingWriter`` prints when it starts writing.
     static let readyLine = "alternating writer ready"
     /// The most writes an ``Role/alternatingWriter`` makes, so an orphan cannot run forever.
@@ -211,7 +218,8 @@ enum ArchiveChildProcess {
                 return writeBeyondFileSizeLimit(paths)
             case .storeWriter, .storeKeyWriter, .sizeLimitedStoreWriter, .storeIncrementer, .inPlaceRewriter,
                 .readOnlyStoreUser, .fullDiskStoreUser, .timedStoreWriter, .unconfiguredStoreUser,
-                .updatesCycler, .migratingStoreUser, .propertyWriter, .propertyReader:
+                .updatesCycler, .migratingStoreUser, .propertyWriter, .propertyReader,
+                .backgroundedStoreWriter:
                 return try DefaultsStoreChildWork.perform(role, file: paths.file, environment: environment)
             }
             return EXIT_SUCCESS

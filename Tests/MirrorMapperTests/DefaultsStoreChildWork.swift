@@ -112,6 +112,14 @@ enum DefaultsStoreChildWork {
             return try writeProperty(store, environment: environment)
         case .propertyReader:
             return try readProperty(store)
+        case .backgroundedStoreWriter:
+            try store.set(1, forKey: "launchCount")  // writes the file
+            try store.set(2, forKey: "launchCount")  // appended to the journal
+            if let name = environment[ArchiveChildProcess.notificationVariable] {
+                NotificationCenter.default.post(name: Notification.Name(name), object: nil)
+            }
+            kill(getpid(), SIGKILL)
+            return EXIT_FAILURE  // not reached
         case .migratingStoreUser:
             FileHandle.standardOutput.write(Data((ArchiveChildProcess.readyLine + "\n").utf8))
             _ = try store.keys

@@ -74,6 +74,28 @@ private func apply(_ settings: Settings) {
     #expect(try String(contentsOf: file, encoding: .utf8).contains("\"launchCount\" : 2"))
 }
 
+/// SwiftUI's `ScenePhase`, which Linux lacks: the article's lines run in an app's
+/// `.onChange(of: scenePhase) { _, phase in … }`.
+private enum ScenePhase { case active, inactive, background }
+
+@Test func flushWhenTheAppGoesToTheBackground() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("defaults.json")
+    var configuration = DefaultsStore.Configuration()
+    configuration.commit = .journaled(syncInterval: .seconds(1))
+    let store = DefaultsStore(url: file, configuration: configuration)
+    store[.launchCount] += 1
+    store[.launchCount] += 1  // appended to the journal
+    let phase = ScenePhase.background
+
+    if phase == .background {
+        do { try store.flush() } catch { print("settings not saved: \(error)") }
+    }
+
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("\"launchCount\" : 2"))
+}
+
 @Test func configuration() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -40,7 +40,11 @@ enum AtomicFileWriter {
                 try adoptPermissions(of: existing, into: temporary)
             }
             try writeAll(data, to: temporary)
-            try checkedSystemCall(.synchronize, path: temporary.path) { flushToStorage(temporary.descriptor) }
+            // Ordered, not durable: the rename cannot reach the disk before these bytes, and the
+            // directory's durable flush below empties the drive's cache of both.
+            try checkedSystemCall(.synchronize, path: temporary.path) {
+                flushToStorage(temporary.descriptor, .ordered)
+            }
             try checkedSystemCall(.replace, path: paths.file) { rename(temporary.path, paths.file) }
         } catch {
             _ = unlink(temporary.path)
@@ -49,7 +53,7 @@ enum AtomicFileWriter {
         }
         // Closed only now, so that the temporary file stays locked until it has been renamed.
         closeIgnoringErrors(temporary.descriptor)
-        try synchronizeDirectory(paths.directory)
+        try synchronizeDirectory(paths.directory, .durable)
     }
 
     /// The status of the archive that a write replaces, nil when there is none yet.

@@ -30,7 +30,8 @@ enum CorruptFileQuarantine {
             _ = unlink(reserved)
             throw error
         }
-        try synchronizeDirectory(paths.directory)
+        // Durable: the issue that reports the move names the new path, which must hold then.
+        try synchronizeDirectory(paths.directory, .durable)
         return reserved
     }
 

@@ -37,6 +37,7 @@ enum DirectoryCreator {
         }
         // mkdir applies the umask; set the permissions explicitly so that no umask changes them.
         try checkedSystemCall(.createDirectory, path: path) { chmod(path, permissions) }
-        try synchronizeDirectory(parent)
+        // Ordered: the durable flush that ends the write of a file in it makes the entry durable too.
+        try synchronizeDirectory(parent, .ordered)
     }
 }

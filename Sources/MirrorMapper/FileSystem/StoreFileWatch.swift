@@ -15,8 +15,10 @@ import Foundation
 /// as it is committed; an append to the store's journal is a write to `<file>.journal`
 /// (`IN_MODIFY`). Where no such watch can be set (another platform, a directory that does not
 /// exist yet, inotify's limits reached) it checks every `interval` instead, and tries to set the
-/// watch again at each tick. Nothing of it runs once it is stopped: its timer is cancelled and its
-/// subscription ends (the instance is closed with the process's last one).
+/// watch again at each tick: a wake-up of the process per interval, which the system may delay by
+/// up to a tenth of the interval to serve other timers with the same wake-up (Apple's energy
+/// guidance asks timers for that tolerance). Nothing of it runs once it is stopped: its timer is
+/// cancelled and its subscription ends (the instance is closed with the process's last one).
 final class StoreFileWatch: Sendable {
     private struct Sources {
         #if canImport(Glibc)
@@ -28,12 +30,12 @@ final class StoreFileWatch: Sendable {
 
     /// The path given for the store's file.
     private let path: String
-    private let interval: DispatchTimeInterval
+    private let interval: Duration
     private let check: @Sendable () -> Void
     private let state = Locked(Sources())
 
     /// Starts watching the store's file at `path`, calling `check` on a background queue.
-    init(path: String, interval: DispatchTimeInterval, check: @escaping @Sendable () -> Void) {
+    init(path: String, interval: Duration, check: @escaping @Sendable () -> Void) {
         self.path = path
         self.interval = interval
         self.check = check
@@ -64,7 +66,10 @@ final class StoreFileWatch: Sendable {
     /// The periodic check, for when events cannot be had.
     private func startTimer(in sources: inout Sources) {
         let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
-        timer.schedule(deadline: .now() + interval, repeating: interval)
+        let period = DispatchTimeInterval(atLeastAMillisecond: interval)
+        timer.schedule(
+            deadline: .now() + period, repeating: period,
+            leeway: DispatchTimeInterval(atLeastAMillisecond: interval / 10))
         timer.setEventHandler { [weak self] in
             guard let self else {
                 return

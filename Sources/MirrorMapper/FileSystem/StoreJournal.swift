@@ -82,8 +82,10 @@ enum StoreJournal {
         try checkedSystemCall(.write, path: path) { ftruncate(descriptor, 0) }
         try writeAll(header(epoch: epoch), to: descriptor, path: path)
         if created {
-            try checkedSystemCall(.synchronize, path: path) { flushToStorage(descriptor) }
-            try synchronizeDirectory(ArchivePaths.parentDirectory(of: path))
+            // Ordered: the durable flush of the journal that follows its appends (``synchronize(_:)``)
+            // empties the drive's cache of the name and the header too.
+            try checkedSystemCall(.synchronize, path: path) { flushToStorage(descriptor, .ordered) }
+            try synchronizeDirectory(ArchivePaths.parentDirectory(of: path), .ordered)
         }
     }
 
@@ -98,7 +100,7 @@ enum StoreJournal {
             return
         }
         defer { closeIgnoringErrors(descriptor) }
-        try checkedSystemCall(.synchronize, path: path) { flushToStorage(descriptor) }
+        try checkedSystemCall(.synchronize, path: path) { flushToStorage(descriptor, .durable) }
     }
 
     /// Writes all of `bytes` at the descriptor's position, however many `write` calls that takes.

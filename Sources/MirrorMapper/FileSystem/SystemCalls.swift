@@ -76,21 +76,38 @@ func isSameFile(_ first: stat, _ second: stat) -> Bool {
 }
 
 /// Flushes the entries of the directory at `path` (names created, renamed or removed in it) to the
-/// storage device, so that a rename survives a power loss.
-func synchronizeDirectory(_ path: String) throws(ArchiveFileError) {
+/// storage device, as far as `flush` says, so that a rename survives a power loss.
+func synchronizeDirectory(_ path: String, _ flush: StorageFlush) throws(ArchiveFileError) {
     let descriptor = try checkedSystemCall(.synchronizeDirectory, path: path) {
         open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
     defer { closeIgnoringErrors(descriptor) }
-    try checkedSystemCall(.synchronizeDirectory, path: path) { flushToStorage(descriptor) }
+    try checkedSystemCall(.synchronizeDirectory, path: path) { flushToStorage(descriptor, flush) }
 }
 
-/// Flushes the open file `descriptor` to the storage device itself, as `fsync` does; returns -1
-/// and sets `errno` when it fails. On Apple platforms `fsync` only hands the data to the drive,
-/// which may keep it in its cache across a power loss: `F_FULLFSYNC` asks the drive to write it,
-/// and `fsync` remains for the file systems that refuse it. Unverified here (DESIGN.md).
-func flushToStorage(_ descriptor: Int32) -> Int32 {
+/// How far a flush takes what was written before it. On Linux both are `fsync`, which empties the
+/// drive's cache too. On Apple platforms `fsync` only hands the data to the drive, which may keep
+/// it in its cache across a power loss and write it out of order; the two flushes differ there.
+enum StorageFlush {
+    /// On the drive's medium before anything written after the flush (`F_BARRIERFSYNC`): for a
+    /// step that a later ``durable`` flush on the same drive completes, such as a temporary file
+    /// before the rename that publishes it. Cheaper than ``durable``: nothing waits for the drive
+    /// to empty its cache.
+    case ordered
+    /// On the drive's medium, with everything handed to the drive before it (`F_FULLFSYNC`, which
+    /// empties the drive's whole cache): for the step after which a change is promised durable.
+    case durable
+}
+
+/// Flushes the open file `descriptor` to the storage device, as far as `flush` says; returns -1
+/// and sets `errno` when it fails. On Apple platforms a file system that refuses `F_BARRIERFSYNC`
+/// gets `F_FULLFSYNC`, and one that refuses that too gets `fsync`. Unverified on Apple platforms
+/// (DESIGN.md, "Platforms").
+func flushToStorage(_ descriptor: Int32, _ flush: StorageFlush) -> Int32 {
     #if canImport(Darwin)
+        if flush == .ordered, fcntl(descriptor, F_BARRIERFSYNC) != -1 {
+            return 0
+        }
         if fcntl(descriptor, F_FULLFSYNC) != -1 {
             return 0
         }

@@ -115,11 +115,11 @@ final class ObserverRegistry: Sendable {
     private let registry = Locked(Registry())
     /// The path given for the store's file; nil for a store in memory, which nobody else changes.
     private let path: String?
-    private let checkInterval: DispatchTimeInterval
+    private let checkInterval: Duration
 
     init(watching path: String?, checkInterval: Duration) {
         self.path = path
-        self.checkInterval = DispatchTimeInterval(atLeastAMillisecond: checkInterval)
+        self.checkInterval = checkInterval
     }
 
     deinit {
@@ -174,16 +174,5 @@ final class ObserverRegistry: Sendable {
         for handler in handlers {
             handler()
         }
-    }
-}
-
-extension DispatchTimeInterval {
-    /// `duration` as a dispatch interval, at least a millisecond, so that a zero or negative
-    /// interval cannot make a timer spin.
-    init(atLeastAMillisecond duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        let total = nanoseconds.overflow ? Int64.max : nanoseconds.partialValue + attoseconds / 1_000_000_000
-        self = .nanoseconds(Int(clamping: max(total, 1_000_000)))
     }
 }

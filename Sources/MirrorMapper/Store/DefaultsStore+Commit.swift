@@ -8,7 +8,10 @@ extension DefaultsStore {
     /// the file (rewritten with `fsync` and `rename`) and empties it. A store that commits
     /// ``Configuration/Commit/durable`` has nothing to flush, unless a journaled store of another
     /// process left changes in the journal. A journaled store that appended flushes by itself when
-    /// the process exits normally (`exit`, or a return from `main`) and when it is released.
+    /// the process exits normally (`exit`, or a return from `main`), when the app goes to the
+    /// background or is about to end (UIKit's, WatchKit's and AppKit's notifications), and when it
+    /// is released. Call it yourself after changes made while the app runs in the background, and
+    /// at the end of an app extension's work.
     ///
     /// ```swift
     /// try store.flush()

@@ -54,7 +54,7 @@ public final class DefaultsStore: Sendable {
         observers = ObserverRegistry(watching: url.path, checkInterval: configuration.changeCheckInterval)
         coding = StoredValueCoding(mode: configuration.mode, report: configuration.issueHandler ?? { _ in })
         if case .journaled = configuration.commit {
-            JournaledStores.flushAtExit(self)
+            JournaledStores.flushWhenTheProcessMayEnd(self)
         }
     }
 

@@ -31,8 +31,11 @@ extension DefaultsStore {
         /// How often the file is checked for changes by other processes while any observer is
         /// registered, where they cannot be reported at once: on platforms other than Linux, and
         /// on Linux while the file's directory does not exist yet or inotify's limits are reached
-        /// (one `stat` and an 8-byte read; the file is read again only when it changed). Reads and
-        /// writes always see the file's latest contents.
+        /// (one `stat` and an 8-byte read; the file is read again only when it changed). Each check
+        /// wakes the process, which the system may put off by up to a tenth of the interval to share
+        /// the wake-up with other timers; a longer interval costs less energy where observers stay
+        /// registered long, as a `DefaultsValue` on screen does. Reads and writes always see the
+        /// file's latest contents.
         public var changeCheckInterval: Duration = .seconds(1)
         /// Receives every ``DefaultsIssue``, on the thread that found it. By default each issue is
         /// written to standard error as one line (``DefaultsIssue/writeToStandardError(_:)``), as
@@ -78,9 +81,10 @@ extension DefaultsStore {
             /// process at any moment (the system holds the bytes), and costs about what
             /// `UserDefaults.set` does. The journal is flushed to disk `syncInterval` after a
             /// change, so a crash of the system or a power loss loses at most the changes of the
-            /// last `syncInterval`; ``DefaultsStore/flush()`` and a normal exit of the process
-            /// make everything durable. The journal is folded into the file when it grows past
-            /// the file's size (at least 64 KiB), and on ``DefaultsStore/flush()``.
+            /// last `syncInterval`; ``DefaultsStore/flush()``, a normal exit of the process and the
+            /// app going to the background make everything durable (a suspended app's timers do
+            /// not fire). The journal is folded into the file when it grows past the file's size
+            /// (at least 64 KiB), and on ``DefaultsStore/flush()``.
             case journaled(syncInterval: Duration)
         }
 
