@@ -33,6 +33,24 @@ public struct MappingDeclaration: Sendable {
     init(entries: [Entry]) {
         self.entries = entries
     }
+
+    /// What the table says of the names its options give that `isUnknown` refuses, one sentence
+    /// each, sorted by option and name: `Room renames "nmae", which <reason>`. They are typos that
+    /// would otherwise do nothing.
+    func problemsWithOptionNames(of type: Any.Type, which reason: String, where isUnknown: (String) -> Bool)
+        -> [String]
+    {
+        let options: [(String, [String])] = [
+            ("renames", Array(dataKeys.keys)),
+            ("gives fallback keys for", Array(fallbackKeys.keys)),
+            ("gives an item type for", Array(itemTypes.keys)),
+            ("gives a date strategy for", Array(propertyDateStrategies.keys)),
+            ("gives a transform for", Array(transforms.keys)),
+        ]
+        return options.flatMap { option, names in
+            names.filter(isUnknown).sorted().map { "\(typeName(type)) \(option) \"\($0)\", which \(reason)" }
+        }
+    }
 }
 
 /// How the elements of an array property become models: a fixed model type, or one chosen per

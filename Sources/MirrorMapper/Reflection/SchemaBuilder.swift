@@ -199,22 +199,13 @@ enum SchemaBuilder {
         }
     }
 
-    /// Options given for names the table does not map: typos that would otherwise do nothing.
+    /// Options given for names the table does not map.
     private static func optionsForUnmappedNames(in declaration: MappingDeclaration, of type: Any.Type)
         -> [String]
     {
         let mapped = Set(declaration.entries.map(\.name))
-        let options: [(String, [String])] = [
-            ("renames", Array(declaration.dataKeys.keys)),
-            ("gives fallback keys for", Array(declaration.fallbackKeys.keys)),
-            ("gives an item type for", Array(declaration.itemTypes.keys)),
-            ("gives a date strategy for", Array(declaration.propertyDateStrategies.keys)),
-            ("gives a transform for", Array(declaration.transforms.keys)),
-        ]
-        return options.flatMap { option, names in
-            names.filter { !mapped.contains($0) }.sorted().map {
-                "\(typeName(type)) \(option) \"\($0)\", which it does not map"
-            }
+        return declaration.problemsWithOptionNames(of: type, which: "it does not map") {
+            !mapped.contains($0)
         }
     }
 

@@ -51,17 +51,8 @@ struct StoredFieldOptions {
         storedAt levels: ArraySlice<StoredProperties.Level>
     ) -> [String] {
         let stored = Set(levels.lazy.flatMap { $0.properties.map(\.name) + $0.lazyProperties })
-        let options: [(String, [String])] = [
-            ("renames", Array(declaration.dataKeys.keys)),
-            ("gives fallback keys for", Array(declaration.fallbackKeys.keys)),
-            ("gives an item type for", Array(declaration.itemTypes.keys)),
-            ("gives a date strategy for", Array(declaration.propertyDateStrategies.keys)),
-            ("gives a transform for", Array(declaration.transforms.keys)),
-        ]
-        return options.flatMap { option, names in
-            names.filter { !stored.contains($0) && !stored.contains("_" + $0) }.sorted().map {
-                "\(typeName(type)) \(option) \"\($0)\", which is not a stored property"
-            }
+        return declaration.problemsWithOptionNames(of: type, which: "is not a stored property") {
+            !stored.contains($0) && !stored.contains("_" + $0)
         }
     }
 }

@@ -166,23 +166,13 @@ struct WithLazy: Mappable {
     var value = 0
 }
 
-@propertyWrapper
-struct FreeClamped: Equatable {
-    private var value = 0
-    var wrappedValue: Int {
-        get { value }
-        set { value = min(max(newValue, 0), 10) }
-    }
-    init(wrappedValue: Int) { self.wrappedValue = wrappedValue }
-}
-
 struct Wrapped: Mappable {
-    @FreeClamped var level = 0
+    @Clamped var level = 0
     var name = ""
 }
 
 struct WrappedThroughKeyPath: Mappable {
-    @FreeClamped var level = 0
+    @Clamped var level = 0
     var name = ""
     static let mapping = Mapping<WrappedThroughKeyPath>.automatic.throughKeyPaths(["level": \.level])
 }
