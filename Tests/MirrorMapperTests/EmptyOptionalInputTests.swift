@@ -46,4 +46,25 @@ import Testing
         #expect(kennel.extra == nil, "\(null.label)")
         #expect(kennel.pets == nil, "\(null.label)")
     }
+
+    /// A value whose `setValue(_:forKey:)` is written by hand, recording what it is given.
+    struct Recorder: KeyValueSettable {
+        var given: [String: String] = [:]
+        mutating func setValue(_ value: Any?, forKey key: String) throws {
+            given[key] = value.map { "\(type(of: $0))" } ?? "nil"
+        }
+    }
+
+    /// `KeyValueSettable` reads null by the same rule: `nil` for every way of saying it, and
+    /// nothing at all when the mapper ignores nulls.
+    @Test(arguments: 0..<3)
+    func aHandWrittenSetterGetsNilForEveryNullAndNothingWhenNullsAreIgnored(index: Int) throws {
+        let null = Self.null(index)
+        var recorder = Recorder()
+        try Mapper().populate(&recorder, from: ["null": null.value, "value": 1])
+        #expect(recorder.given == ["null": "nil", "value": "Int"], "\(null.label)")
+        var ignoring = Recorder()
+        try Mapper(ignoresNull: true).populate(&ignoring, from: ["null": null.value, "value": 1])
+        #expect(ignoring.given == ["value": "Int"], "\(null.label)")
+    }
 }

@@ -150,15 +150,19 @@ public struct Mapper: Sendable {
     }
 
     /// Updates a value whose ``KeyValueSettable/setValue(_:forKey:)`` is written by hand: it is
-    /// called once for every key of `dictionary`. Errors it throws are reported (lenient, in the
-    /// order of the keys) or thrown (strict: the first key's error) with the key as path.
+    /// called once for every key of `dictionary`, with `nil` for a `null` (`NSNull`, or an empty
+    /// `Optional` put into an `Any`), and not at all for a `null` when the mapper ignores nulls.
+    /// Errors it throws are reported (lenient, in the order of the keys) or thrown (strict: the
+    /// first key's error) with the key as path.
     public func populate<Settable: KeyValueSettable>(
         _ value: inout Settable, from dictionary: [String: Any], issues: inout [MappingIssue]
     ) throws {
         try run(collecting: &issues) { context in
             try context.forEachEntry(of: dictionary, keyText: \.key) { entry, key in
+                let valueIsNull = isNull(entry.value)
+                if valueIsNull && ignoresNull { return }
                 do {
-                    try value.setValue(type(of: entry.value) == NSNull.self ? nil : entry.value, forKey: key)
+                    try value.setValue(valueIsNull ? nil : entry.value, forKey: key)
                 } catch {
                     try context.recover(
                         from: MappingError.located(error, under: .key(key)), outcome: .keptCurrentValue)
