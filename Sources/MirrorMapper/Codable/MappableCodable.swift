@@ -61,7 +61,8 @@ extension MappableCodable {
         }
         var issues: [MappingIssue] = []
         do {
-            try Self.mapper(for: decoder.userInfo).run(collecting: &issues) { context in
+            try Self.mapper(for: decoder.userInfo).run(collecting: &issues, under: decoder.codingPath) {
+                context in
                 try DecodingCall.run(context) { try ModelAccess.populate(&self, from: decoder, in: context) }
             }
         } catch let error as MappingError {
@@ -86,7 +87,10 @@ extension MappableCodable {
         var issues: [MappingIssue] = []
         let dictionary: [String: Any]
         do {
-            dictionary = try Self.mapper(for: encoder.userInfo).run(collecting: &issues) { context in
+            dictionary = try Self.mapper(for: encoder.userInfo).run(
+                collecting: &issues, under: encoder.codingPath
+            ) {
+                context in
                 try ModelAccess.dictionary(from: self, in: context)
             }
         } catch let error as MappingError {

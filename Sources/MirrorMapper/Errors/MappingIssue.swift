@@ -39,3 +39,12 @@ public struct MappingIssue: Sendable, CustomStringConvertible {
         return "\(error) (\(action))"
     }
 }
+
+extension MappingIssue {
+    /// The issue with its path under `codingPath`.
+    func located(under codingPath: [any CodingKey]) -> MappingIssue {
+        guard !codingPath.isEmpty else { return self }
+        let error = codingPath.reversed().reduce(error) { MappingError.located($0, under: PathComponent($1)) }
+        return MappingIssue(error: error, outcome: outcome)
+    }
+}

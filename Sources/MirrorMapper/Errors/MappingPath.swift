@@ -81,9 +81,16 @@ struct PathCodingKey: CodingKey {
 }
 
 extension PathComponent {
-    /// The step a coding key names: an index for the coders' own array positions, else the key's
-    /// text (a `CodingKeys` case with an `Int` raw value is still a dictionary key).
+    /// The step a coding key names: an index for the coders' own array positions (the package's,
+    /// and `JSONDecoder`'s and `JSONEncoder`'s, whose keys read `Index 2`), else the key's text (a
+    /// `CodingKeys` case with an `Int` raw value is still a dictionary key).
     init(_ key: any CodingKey) {
-        self = (key as? PathCodingKey)?.component ?? .key(key.stringValue)
+        if let component = (key as? PathCodingKey)?.component {
+            self = component
+        } else if let index = key.intValue, key.stringValue == "Index \(index)" {
+            self = .index(index)
+        } else {
+            self = .key(key.stringValue)
+        }
     }
 }

@@ -174,7 +174,7 @@ extension Mapper {
             } catch {
                 // The reading stopped at the problem: the text after it may still not be JSON.
                 _ = try JSONReader(options: jsonReaderOptions).value(from: buffer)
-                issues.append(contentsOf: context.issues)
+                deliver(context.issues, to: &issues)
                 throw error
             }
         }
@@ -184,7 +184,7 @@ extension Mapper {
             mapper.mapsInexactJSONNumbers = document.holdsInexactNumbers
             return try throughDictionaries(mapper, document.value, &issues)
         }
-        issues.append(contentsOf: context.issues)
+        deliver(context.issues, to: &issues)
         return result
     }
 

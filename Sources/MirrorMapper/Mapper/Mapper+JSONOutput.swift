@@ -80,7 +80,7 @@ extension Mapper {
         } catch {
             return nil
         }
-        issues.append(contentsOf: context.issues)
+        deliver(context.issues, to: &issues)
         return Data(output.bytes)
     }
 

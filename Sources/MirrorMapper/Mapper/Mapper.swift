@@ -47,6 +47,17 @@ public struct Mapper: Sendable {
     /// Deeper nesting throws ``MappingError/Kind/depthLimitExceeded(_:)`` in either mode, never a
     /// stack overflow.
     public var maximumDepth: Int
+    /// Receives every issue of every call of this mapper, on the thread that makes the call,
+    /// besides the `issues:` parameter of the calls that have one: the one way issues leave a call
+    /// that cannot return them, such as `JSONDecoder` decoding a ``MappableCodable`` model with this
+    /// mapper in `userInfo[.mirrorMapper]` (an issue's path then starts at the decoder's coding
+    /// path). Nil by default: a call without `issues:` works around problems silently.
+    ///
+    /// ```swift
+    /// let mapper = Mapper(issueHandler: { issue in logger.warning("\(issue)") })
+    /// let user = try mapper.object(of: User.self, from: ["age": "old"])   // logs age: expected Int, …
+    /// ```
+    public var issueHandler: (@Sendable (MappingIssue) -> Void)?
     /// Whether the dictionaries this mapper maps may hold ``InexactJSONNumber``s: set on the copy
     /// of a mapper that maps the dictionaries its own JSON reader made.
     var mapsInexactJSONNumbers = false
@@ -55,7 +66,8 @@ public struct Mapper: Sendable {
     public init(
         mode: Mode = .lenient, keyStrategy: KeyStrategy = .propertyNames,
         dateStrategy: DateStrategy = .iso8601,
-        nilEncoding: NilEncoding = .omit, ignoresNull: Bool = false, maximumDepth: Int = 100
+        nilEncoding: NilEncoding = .omit, ignoresNull: Bool = false, maximumDepth: Int = 100,
+        issueHandler: (@Sendable (MappingIssue) -> Void)? = nil
     ) {
         self.mode = mode
         self.keyStrategy = keyStrategy
@@ -63,6 +75,7 @@ public struct Mapper: Sendable {
         self.nilEncoding = nilEncoding
         self.ignoresNull = ignoresNull
         self.maximumDepth = maximumDepth
+        self.issueHandler = issueHandler
     }
 
     // MARK: - Dictionaries to models
@@ -284,12 +297,22 @@ public struct Mapper: Sendable {
         guard problems.isEmpty else { throw MappingError(.invalidMapping(problems.joined(separator: "; "))) }
     }
 
-    /// Runs `body` with a new context for this mapper, appending the issues it reported.
+    /// Runs `body` with a new context for this mapper, appending the issues it reported, their
+    /// paths under `codingPath` (a `Decoder`'s or an `Encoder`'s, for a model they code), and
+    /// handing each to the ``issueHandler``.
     func run<Result>(
-        collecting issues: inout [MappingIssue], _ body: (MappingContext) throws -> Result
+        collecting issues: inout [MappingIssue], under codingPath: [any CodingKey] = [],
+        _ body: (MappingContext) throws -> Result
     ) throws -> Result {
         let context = MappingContext(mapper: self)
-        defer { issues.append(contentsOf: context.issues) }
+        defer { deliver(context.issues.map { $0.located(under: codingPath) }, to: &issues) }
         return try body(context)
+    }
+
+    /// Hands the issues a call found to its `issues` and to the ``issueHandler``: every call's
+    /// issues leave through here.
+    func deliver(_ found: [MappingIssue], to issues: inout [MappingIssue]) {
+        issues.append(contentsOf: found)
+        if let issueHandler { found.forEach(issueHandler) }
     }
 }
