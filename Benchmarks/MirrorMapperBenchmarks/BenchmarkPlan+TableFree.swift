@@ -22,8 +22,13 @@ extension BenchmarkPlan {
             kind: kind, size: "1×", bytes: bytes, stopwatch: stopwatch, report: report)
         let figures = try comparison.run()
         report.note(
-            "table-free / table on \(kind.name) 1×, quartiles of the ratio of interleaved rounds: "
-                + figures.map { "\($0.path.work.rawValue) \($0.quartiles)" }
+            "table-free / table on \(kind.name) 1×, CPU time (monotonic clock; quartiles of the ratio of "
+                + "interleaved rounds): "
+                + figures.map {
+                    String(
+                        format: "%@ %.3f (%.3f; %@)", $0.path.work.rawValue, $0.ratio, $0.wallClockRatio,
+                        $0.quartiles)
+                }
                 .joined(separator: ", "))
         return figures
     }
