@@ -22,8 +22,9 @@ extension BenchmarkPlan {
             kind: kind, size: "1×", bytes: bytes, stopwatch: stopwatch, report: report)
         let figures = try comparison.run()
         report.note(
-            "table-free / table on \(kind.name) 1×, CPU time (monotonic clock; quartiles of the ratio of "
-                + "interleaved rounds): "
+            "table-free / table on \(kind.name) 1×, ratio of the CPU-clock medians (then of the "
+                + "monotonic-clock medians; the quartiles of the CPU-clock ratios of rounds taken one after the "
+                + "other): "
                 + figures.map {
                     String(
                         format: "%@ %.3f (%.3f; %@)", $0.path.work.rawValue, $0.ratio, $0.wallClockRatio,
