@@ -37,7 +37,8 @@ extension BenchmarkPlan {
                 + times.map { String(format: "%@ %.2f ms", $0.0.title, $0.1) }.joined(
                     separator: ", "))
         return HeadlineRatio.measured([
-            ("cold-start-vs-jsondecoder", ratio(of: .mapper, over: .jsonDecoder, in: times))
+            ("cold-start-vs-jsondecoder", ratio(of: .mapper, over: .jsonDecoder, in: times)),
+            ("cold-start-table-free-vs-table", ratio(of: .mapperTableFree, over: .mapper, in: times)),
         ])
     }
 

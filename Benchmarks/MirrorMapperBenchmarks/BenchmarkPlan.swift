@@ -53,6 +53,7 @@ struct BenchmarkPlan {
         }
         try measureThreads(twitter: twitter1)
         let floorRatios = try measureKeyPathFloor(twitter: twitter1)
+        let tableFreeRatios = try measureTableFree(twitter1: twitter1)
         let memoryRatios = try measurePeakMemory(twitter1: twitter1)
         let coldStartRatios = try measureColdStart(twitter1: twitter1)
         let storeRatios = try measureStore()
@@ -60,7 +61,8 @@ struct BenchmarkPlan {
         let mediaRatios = try measurePolymorphicMedia()
 
         let ratios =
-            documentRatios() + floorRatios + memoryRatios + coldStartRatios + storeRatios + bridgeRatios
+            documentRatios() + floorRatios + tableFreeRatios + memoryRatios + coldStartRatios + storeRatios
+            + bridgeRatios
             + mediaRatios
         let conditionsText = conditions.description()
         report.note("run: \(conditionsText)")

@@ -3,16 +3,19 @@ import MirrorMapper
 
 /// What the first decode in a process costs: one status with a retweet and entities of every kind,
 /// so that the mapper builds the schemas of all seven model types of a status on first use, against
-/// `JSONDecoder`'s first decode of the Codable twin. Each measurement is a fresh child process that
+/// `JSONDecoder`'s first decode of the Codable twin, and against the mapper's first decode of the
+/// status's table-free twin (no key path to instantiate, the runtime's field records read). Each measurement is a fresh child process that
 /// reads the bytes and times the decode call alone.
 enum ColdStartBenchmark {
     enum Contestant: String, CaseIterable {
         case mapper
+        case mapperTableFree
         case jsonDecoder
 
         var title: String {
             switch self {
             case .mapper: "Mapper.object(of:fromJSON:)"
+            case .mapperTableFree: "the same, table-free twin"
             case .jsonDecoder: "JSONDecoder().decode"
             }
         }
@@ -23,6 +26,11 @@ enum ColdStartBenchmark {
             case .mapper:
                 let (status, milliseconds) = try timed {
                     try Mapper.object(of: Status<TextDates>.self, fromJSON: bytes)
+                }
+                return (milliseconds, DecodedSummary(status))
+            case .mapperTableFree:
+                let (status, milliseconds) = try timed {
+                    try Mapper.object(of: TableFreeStatus<TextDates>.self, fromJSON: bytes)
                 }
                 return (milliseconds, DecodedSummary(status))
             case .jsonDecoder:
@@ -49,8 +57,9 @@ enum ColdStartBenchmark {
     static func measure(twitter: Data, repetitions: Int) throws -> [(Contestant, Double)] {
         let status = try statusDocument(from: twitter)
         let expected = try Contestant.mapper.decode(status).decoded
-        guard try Contestant.jsonDecoder.decode(status).decoded == expected else {
-            throw BenchmarkFailure(description: "JSONDecoder decodes the cold-start status differently")
+        for contestant in Contestant.allCases where try contestant.decode(status).decoded != expected {
+            throw BenchmarkFailure(
+                description: "\(contestant.title) decodes the cold-start status differently")
         }
         return try FreshProcesses(childArgument: childArgument, repetitions: repetitions)
             .medians(input: status, expected: expected)

@@ -17,41 +17,53 @@ struct DecodedSummary: Equatable, CustomStringConvertible {
         for status in timeline.statuses { add(status) }
     }
 
-    init(_ status: Status<TextDates>) {
+    init(_ status: some SummarizedStatus) {
         add(status)
     }
 
-    init(_ status: TimelineStatusRecord<TextDates>) {
-        add(status)
-    }
-
-    private mutating func add(_ status: Status<TextDates>) {
-        let entities = status.entities
-        add(
-            id: status.id, text: status.text, followers: status.user.followersCount,
-            entityItems: entities.hashtags.count + entities.urls.count + entities.userMentions.count,
-            retweetID: status.retweetedStatus?.id)
-    }
-
-    private mutating func add(_ status: TimelineStatusRecord<TextDates>) {
-        let entities = status.entities
-        add(
-            id: status.id, text: status.text, followers: status.user.followersCount,
-            entityItems: entities.hashtags.count + entities.urls.count + entities.userMentions.count,
-            retweetID: status.retweetedStatus?.id)
-    }
-
-    private mutating func add(id: Int64, text: String, followers: Int, entityItems: Int, retweetID: Int64?) {
+    private mutating func add(_ status: some SummarizedStatus) {
         statuses += 1
-        idSum &+= id &+ (retweetID ?? 0)
-        textBytes += text.utf8.count
-        self.followers += followers
-        self.entityItems += entityItems
-        if retweetID != nil { retweets += 1 }
+        idSum &+= status.id &+ (status.retweetID ?? 0)
+        textBytes += status.text.utf8.count
+        followers += status.followers
+        entityItems += status.entityItems
+        if status.retweetID != nil { retweets += 1 }
     }
 
     var description: String {
         "\(statuses) statuses, \(retweets) retweets, id sum \(idSum), \(textBytes) text bytes, "
             + "\(followers) followers, \(entityItems) entity items"
     }
+}
+
+/// A decoded status as ``DecodedSummary`` reads it, whichever model holds it: the class model, its
+/// table-free twin or the Codable twin.
+protocol SummarizedStatus {
+    var id: Int64 { get }
+    var text: String { get }
+    /// The followers of the status's user.
+    var followers: Int { get }
+    /// The status's hashtags, URLs and mentions.
+    var entityItems: Int { get }
+    /// The id of the status it retweets, if any.
+    var retweetID: Int64? { get }
+}
+
+extension Status: SummarizedStatus where Dates == TextDates {
+    var followers: Int { user.followersCount }
+    var entityItems: Int { entities.hashtags.count + entities.urls.count + entities.userMentions.count }
+    var retweetID: Int64? { retweetedStatus?.id }
+}
+
+extension TableFreeStatus: SummarizedStatus where Dates == TextDates {
+    var followers: Int { user.followersCount }
+    var entityItems: Int { entities.hashtags.count + entities.urls.count + entities.userMentions.count }
+    var retweetID: Int64? { retweetedStatus?.id }
+}
+
+extension StatusRecord: SummarizedStatus
+where Dates == TextDates, Retweet == RetweetedStatusRecord<TextDates> {
+    var followers: Int { user.followersCount }
+    var entityItems: Int { entities.hashtags.count + entities.urls.count + entities.userMentions.count }
+    var retweetID: Int64? { retweetedStatus?.id }
 }

@@ -85,12 +85,7 @@ struct DocumentBenchmark<Model: Mappable, Record: Codable> {
     private func expectEqual(_ expected: Model, _ actual: Model, _ check: String) throws {
         var comparison = ModelComparison()
         kind.compare(&comparison, expected, actual)
-        guard comparison.mismatches.isEmpty else {
-            let shown = comparison.mismatches.prefix(10).joined(separator: "\n  ")
-            throw BenchmarkFailure(
-                description:
-                    "\(label): \(check) differs in \(comparison.mismatches.count) places:\n  \(shown)")
-        }
+        try comparison.requireNoMismatches("\(label): \(check)")
     }
 
     /// The timed body of `work`; preparation that is not part of the work happens here, untimed.
@@ -99,22 +94,22 @@ struct DocumentBenchmark<Model: Mappable, Record: Codable> {
         case .parse:
             return { try JSONSerialization.jsonObject(with: bytes) }
         case .mapperObjects:
-            return { try Mapper.object(of: Model.self, from: root) }
+            return MapperPath.dictionaryToModels.task(mapped: mapped, root: root, bytes: bytes)
         case .tunedObjects:
             return { kind.tuned(root) }
         case .plainObjects:
             return { kind.plain(root) }
         case .mapperDictionary:
-            return { try Mapper.dictionary(from: mapped) }
+            return MapperPath.modelsToDictionary.task(mapped: mapped, root: root, bytes: bytes)
         case .handWrittenDictionary:
             return { kind.handWrittenDictionary(mapped) }
         case .parseAndMapper:
-            return { try Mapper.object(of: Model.self, fromJSON: bytes) }
+            return MapperPath.jsonToModels.task(mapped: mapped, root: root, bytes: bytes)
         case .jsonDecoder:
             let decoder = kind.makeDecoder()
             return { try decoder.decode(Record.self, from: bytes) }
         case .mapperAndSerialize:
-            return { try Mapper.jsonData(from: mapped) }
+            return MapperPath.modelsToJSON.task(mapped: mapped, root: root, bytes: bytes)
         case .jsonEncoder:
             let record = try kind.makeDecoder().decode(Record.self, from: bytes)
             let encoder = kind.makeEncoder()

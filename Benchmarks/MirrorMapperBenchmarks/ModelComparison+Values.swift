@@ -8,6 +8,13 @@ extension ModelComparison {
         if mismatches.count == before { record("the models differ where Mirror does not show it") }
     }
 
+    /// Compares two graphs of different model types that declare the same stored properties in the
+    /// same order (a model and its table-free twin) with `Mirror` alone: every property of every
+    /// object, by name, down to the values that have no children, which must print alike.
+    mutating func expectSameFields(_ left: Any, _ right: Any) {
+        locateDifferences(left, right, "")
+    }
+
     private mutating func locateDifferences(_ left: Any, _ right: Any, _ path: String) {
         if let left = left as? [AnyHashable: Any], let right = right as? [AnyHashable: Any] {
             guard Set(left.keys) == Set(right.keys) else {
@@ -33,6 +40,10 @@ extension ModelComparison {
         }
         for (index, (leftChild, rightChild)) in zip(leftChildren, rightChildren).enumerated() {
             let step = leftChild.label.map { $0 == "some" ? "" : ".\($0)" } ?? "[\(index)]"
+            guard leftChild.label == rightChild.label else {
+                record("\(path + step): named \(rightChild.label ?? "nothing") on the right")
+                continue
+            }
             locateDifferences(leftChild.value, rightChild.value, path + step)
         }
     }

@@ -7,6 +7,14 @@ struct ModelComparison {
         mismatches.append(mismatch)
     }
 
+    /// Fails the run when the models differed, naming `check` and the first ten places.
+    func requireNoMismatches(_ check: String) throws {
+        guard mismatches.isEmpty else {
+            let shown = mismatches.prefix(10).joined(separator: "\n  ")
+            throw BenchmarkFailure(description: "\(check) differs in \(mismatches.count) places:\n  \(shown)")
+        }
+    }
+
     mutating func expect<Value: Equatable>(_ left: Value, _ right: Value, _ path: String) {
         if left != right { mismatches.append("\(path): \(left) ≠ \(right)") }
     }

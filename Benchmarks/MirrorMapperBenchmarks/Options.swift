@@ -19,7 +19,8 @@ struct Options {
           --quick             1× generated documents only, few rounds (a smoke run of seconds)
           --filter TEXT       only figures whose "document: work" name contains TEXT, e.g. "twitter",
                               "Mapper.object", "catalog 10×: hand-written"; or a section: "store",
-                              "peak memory", "cold start", "codable bridge", "polymorphic media"
+                              "peak memory", "cold start", "codable bridge", "polymorphic media",
+                              "table-free twins"
           --chart FILE        write the chart of the headline ratios against their targets (SVG); a
                               full run without --filter writes \(defaultChartPath) when run from
                               the package's folder

@@ -63,6 +63,18 @@ struct RatioTable {
             "cold-start-vs-jsondecoder",
             nil
         ),
+        (
+            "first decode of one status, fresh process: table-free model / model with a table",
+            "cold-start-table-free-vs-table", nil
+        ),
+        ("dictionary → class models: table-free / with tables", "table-free-object-vs-table", nil),
+        ("class models → dictionary: table-free / with tables", "table-free-dictionary-vs-table", nil),
+        ("JSON → class models: table-free / with tables", "table-free-json-to-objects-vs-table", nil),
+        ("class models → JSON: table-free / with tables", "table-free-objects-to-json-vs-table", nil),
+        ("dictionary → structs: table-free / with tables", "table-free-struct-object-vs-table", nil),
+        ("structs → dictionary: table-free / with tables", "table-free-struct-dictionary-vs-table", nil),
+        ("JSON → structs: table-free / with tables", "table-free-json-to-structs-vs-table", nil),
+        ("structs → JSON: table-free / with tables", "table-free-structs-to-json-vs-table", nil),
         ("`Mapper.object` per object, 100× document / 1× document", "scaling-100x-vs-1x", nil),
         (
             "`DefaultsStore.set`, 10 keys / `UserDefaults.set` + `synchronize()`",

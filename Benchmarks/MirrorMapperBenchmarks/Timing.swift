@@ -12,15 +12,30 @@ struct TimingPolicy: Sendable {
 
 /// The rounds of one measured piece of work.
 struct Measurement: Sendable {
+    /// Each round's time on the monotonic clock.
     let rounds: [Duration]
+    /// Each round's time on the thread's CPU clock, which stops while the thread waits for a core:
+    /// the load of other processes moves it far less, for comparisons finer than that load.
+    let processorRounds: [Duration]
 
-    var median: Duration {
+    var median: Duration { Self.median(of: rounds) }
+
+    var medianMilliseconds: Double { median.milliseconds }
+
+    var processorMedianMilliseconds: Double { Self.median(of: processorRounds).milliseconds }
+
+    private static func median(of rounds: [Duration]) -> Duration {
         let sorted = rounds.sorted()
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
+}
 
-    var medianMilliseconds: Double { median.milliseconds }
+/// The CPU time the calling thread has used so far.
+func threadProcessorTime() -> Duration {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
 }
 
 extension Duration {
@@ -50,6 +65,7 @@ final class Stopwatch {
     func measureInterleaved(_ works: [() throws -> Any]) throws -> [Measurement] {
         for work in works { lastResult = try work() }
         var rounds = Array(repeating: [Duration](), count: works.count)
+        var processorRounds = rounds
         var totals = Array(repeating: Duration.zero, count: works.count)
         func needsRounds(_ index: Int) -> Bool {
             rounds[index].count < policy.minimumRounds || totals[index] < policy.minimumDuration
@@ -57,13 +73,15 @@ final class Stopwatch {
         while works.indices.contains(where: needsRounds) {
             for index in works.indices where needsRounds(index) {
                 var result: Any?
+                let processorStart = threadProcessorTime()
                 let elapsed = try clock.measure { result = try works[index]() }
+                processorRounds[index].append(threadProcessorTime() - processorStart)
                 lastResult = result
                 rounds[index].append(elapsed)
                 totals[index] += elapsed
             }
         }
         lastResult = nil
-        return rounds.map(Measurement.init)
+        return zip(rounds, processorRounds).map(Measurement.init)
     }
 }
