@@ -1,6 +1,6 @@
 /// A member's key as JSON text writes it: quoted, escaped and followed by the separator (`"name":`,
-/// or `"name" : ` pretty-printed). A call makes the keys of a model type once
-/// (``MappingContext/jsonMemberKeys(of:for:)``), so that each member of each object is one copy of
+/// or `"name" : ` pretty-printed). A call makes the keys of a model type once (the JSON mapping's
+/// `MappingContext.jsonMemberKeys(of:for:)`), so that each member of each object is one copy of
 /// bytes where it was an escaping scan and four appends.
 struct JSONMemberKey {
     let bytes: [UInt8]
@@ -23,19 +23,5 @@ extension JSONOutput {
 
     var memberKeyStyle: JSONMemberKey.Style {
         JSONMemberKey.Style(prettyPrints: options.prettyPrints, escapesSlashes: options.escapesSlashes)
-    }
-}
-
-extension MappingContext {
-    /// The member key of each of `schema`'s bindings (its first data key) as `output` writes it.
-    func jsonMemberKeys<Root>(of schema: ModelSchema<Root>, for output: JSONOutput) -> [JSONMemberKey] {
-        let style = output.memberKeyStyle
-        let use = use(of: schema)
-        if let made = use.jsonMemberKeys, made.style == style {
-            return made.keys
-        }
-        let keys = use.keysForUse().map { output.memberKey($0.first) }
-        use.jsonMemberKeys = (style, keys)
-        return keys
     }
 }

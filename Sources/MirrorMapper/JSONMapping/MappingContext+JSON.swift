@@ -12,3 +12,17 @@ extension MappingContext {
         return index
     }
 }
+
+extension MappingContext {
+    /// The member key of each of `schema`'s bindings (its first data key) as `output` writes it.
+    func jsonMemberKeys<Root>(of schema: ModelSchema<Root>, for output: JSONOutput) -> [JSONMemberKey] {
+        let style = output.memberKeyStyle
+        let use = use(of: schema)
+        if let made = use.jsonMemberKeys, made.style == style {
+            return made.keys
+        }
+        let keys = use.keysForUse().map { output.memberKey($0.first) }
+        use.jsonMemberKeys = (style, keys)
+        return keys
+    }
+}
