@@ -159,10 +159,16 @@ struct InferenceCase: CustomTestStringConvertible, Sendable {
             ]),
         InferenceCase(
             rule: "snake_case keys through the type's key strategy when every key round-trips",
+            json: #"{"user_id": 1, "profile_image_url": "x", "name": "a"}"#,
+            lines: [
+                "    var userID = 0", #"    var profileImageURL = """#, "    .keyStrategy(.snakeCase)",
+            ]),
+        InferenceCase(
+            rule: "acronyms follow one rule; the key strategy leaves the fewest keys to rename",
             json: #"{"user_id": 1, "profile_image_url": "x", "profile_image_url_https": "y", "name": "a"}"#,
             lines: [
-                "    var userID = 0", #"    var profileImageURL = """#, #"    var profileImageUrlHTTPS = """#,
-                "    .keyStrategy(.snakeCase)",
+                "    var userID = 0", #"    var profileImageURL = """#, #"    var profileImageURLHTTPS = """#,
+                "    .keyStrategy(.snakeCase)", #"        "profileImageURLHTTPS": "profile_image_url_https""#,
             ]),
         InferenceCase(
             rule: "kebab-case keys through .kebabCase",

@@ -41,15 +41,30 @@ import Testing
         #expect(!IDKeys.areIDs([]))
     }
 
+    /// One rule for every acronym, as Swift's API guidelines ask: in capitals, or in lower case at
+    /// the start of a lower camel case name; a plural keeps its `s` in lower case.
     @Test(arguments: [
         (["user", "id"], "userID", "UserID"),
         (["profile", "image", "url"], "profileImageURL", "ProfileImageURL"),
-        (["url", "https"], "urlHTTPS", "UrlHTTPS"), (["id", "str"], "idStr", "IDStr"),
-        (["seat"], "seat", "Seat"),
+        (["profile", "image", "url", "https"], "profileImageURLHTTPS", "ProfileImageURLHTTPS"),
+        (["url", "https"], "urlHTTPS", "URLHTTPS"), (["id", "str"], "idStr", "IDStr"), (["id"], "id", "ID"),
+        (["user", "ids"], "userIDs", "UserIDs"), (["image", "urls"], "imageURLs", "ImageURLs"),
+        (["https"], "https", "HTTPS"), (["seat"], "seat", "Seat"),
     ])
     func wordsBecomeCamelCaseWithAcronymsInCapitals(_ words: [String], _ lower: String, _ upper: String) {
         #expect(SwiftNames.lowerCamel(words) == lower)
         #expect(SwiftNames.upperCamel(words) == upper)
+    }
+
+    /// A key that is a lower camel case name already follows the same rule for its acronyms, and
+    /// keeps its other words as written.
+    @Test(arguments: [
+        ("venueId", "venueID"), ("imageUrls", "imageURLs"), ("userID", "userID"),
+        ("iOSVersion", "iOSVersion"),
+        ("id", "id"), ("idStr", "idStr"), ("urlHttps", "urlHTTPS"), ("level2", "level2"),
+    ])
+    func lowerCamelKeysSpellTheirAcronymsByTheSameRule(_ key: String, _ name: String) {
+        #expect(PropertyNames(keys: [key]).names == [name])
     }
 
     @Test func siblingsOfOneShapeAreNamedAfterTheirPluralHolder() {

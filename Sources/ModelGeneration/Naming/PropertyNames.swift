@@ -1,13 +1,16 @@
 import MirrorMapper
 
-/// The property names of one model, made from its keys, and how the table maps them back.
+/// The property names of one model, made from its keys, and how its table maps them back.
 ///
-/// A key that is already a lower camel case name (`id`, `userType`) is the property's name.
-/// A snake_case or kebab-case key becomes camelCase (`profile_image_url` → `profileImageURL`), and
-/// the type declares `.keyStrategy(.snakeCase)` (or `.kebabCase`) when every key of the type
-/// round-trips under it; otherwise each key that differs from its property's name is renamed. Any
-/// other key (`@type`, `2x`, `Name`, a name no model can take such as `self`, a name taken twice) is
-/// renamed explicitly whatever the strategy. Keywords are kept, in backticks: `` `class` ``.
+/// A name is the key's words in lower camel case, acronyms by ``SwiftNames``' one rule:
+/// `profile_image_url_https` → `profileImageURLHTTPS`, `content-type` → `contentType`. A key that is
+/// a lower camel case name already keeps its words as written, but for its acronyms: `venueId` →
+/// `venueID`, `iOSVersion` as it is. A key with no letter to start a name gets `value` before it
+/// (`2x` → `value2x`), a name no model can take gets `Value` after it (`self` → `selfValue`), and a
+/// name made twice is numbered (`idStr2`). Keywords are kept, in backticks: `` `class` ``.
+///
+/// The type declares the key strategy that leaves the fewest keys to rename (none unless one leaves
+/// fewer than none does), and renames every key the strategy does not give back.
 struct PropertyNames {
     /// The property names, in the order of the keys.
     let names: [String]
@@ -15,34 +18,21 @@ struct PropertyNames {
 
     init(keys: [String]) {
         var names: [String] = []
-        var explicit: Set<Int> = []
         var used: Set<String> = []
-        for (index, key) in keys.enumerated() {
-            var (name, isExplicit) = Self.name(forKey: key)
-            if SwiftNames.reservedPropertyNames.contains(name) {
-                name += "Value"
-                isExplicit = true
-            }
+        for key in keys {
+            var name = Self.name(forKey: key)
+            if SwiftNames.reservedPropertyNames.contains(name) { name += "Value" }
             let base = name
             var suffix = 1
             while used.contains(name) {
                 suffix += 1
                 name = base + String(suffix)
-                isExplicit = true
             }
             used.insert(name)
             names.append(name)
-            if isExplicit { explicit.insert(index) }
         }
         self.names = names
-        let pairs = zip(names, keys).map { KeyStyle.Rename(name: $0, key: $1) }
-        let throughStrategy = pairs.indices.filter { !explicit.contains($0) }.map { pairs[$0] }
-        let strategy = Self.strategies.first { _, strategy in
-            throughStrategy.contains { $0.name != $0.key }
-                && throughStrategy.allSatisfy { strategy.key(for: $0.name) == $0.key }
-        }
-        let renamed = strategy == nil ? pairs : explicit.sorted().map { pairs[$0] }
-        keyStyle = KeyStyle(strategy: strategy?.spelling, renames: renamed.filter { $0.name != $0.key })
+        keyStyle = Self.keyStyle(pairs: zip(names, keys).map { KeyStyle.Rename(name: $0, key: $1) })
     }
 
     /// The key strategies a type may declare, with their spelling in a table.
@@ -50,35 +40,36 @@ struct PropertyNames {
         (".snakeCase", .snakeCase), (".kebabCase", .kebabCase),
     ]
 
-    /// The name made from `key`, and whether the key must be renamed explicitly because no key
-    /// strategy gives it back.
-    private static func name(forKey key: String) -> (name: String, isExplicit: Bool) {
-        if SwiftNames.isLowerCamelIdentifier(key) { return (key, false) }
-        let words = Words.of(key)
-        guard let first = words.first, first.first?.isLetter == true else {
-            return ("value" + SwiftNames.upperCamel(words), true)
+    /// The strategy that leaves the fewest of `pairs` to rename, and those renames.
+    private static func keyStyle(pairs: [KeyStyle.Rename]) -> KeyStyle {
+        var best = KeyStyle(strategy: nil, renames: pairs.filter { $0.name != $0.key })
+        for (spelling, strategy) in strategies {
+            let renames = pairs.filter { strategy.key(for: $0.name) != $0.key }
+            if renames.count < best.renames.count { best = KeyStyle(strategy: spelling, renames: renames) }
         }
-        let name = SwiftNames.lowerCamel(words)
-        guard let strategy = separatorStrategy(of: key) else { return (name, true) }
-        if strategy.key(for: name) != key {
-            let plain = SwiftNames.lowerCamel(words, acronyms: false)
-            if strategy.key(for: plain) == key { return (plain, false) }
-        }
-        return (name, false)
+        return best
     }
 
-    /// The strategy whose separator `key` uses, when it is lower-case letters and digits in words
-    /// joined by `_` or by `-`: `created_at`, `first-name`.
-    private static func separatorStrategy(of key: String) -> KeyStrategy? {
-        let scalars = key.unicodeScalars
-        let isLowerWords = scalars.allSatisfy {
-            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+    /// The name made from `key`, before reserved names and repeats are dealt with.
+    private static func name(forKey key: String) -> String {
+        if SwiftNames.isLowerCamelIdentifier(key) { return spellingAcronyms(inLowerCamel: key) }
+        let words = Words.of(key)
+        guard let first = words.first, first.first?.isLetter == true else {
+            return "value" + SwiftNames.upperCamel(words)
         }
-        guard isLowerWords else { return nil }
-        switch (scalars.contains("_"), scalars.contains("-")) {
-        case (true, false): return .snakeCase
-        case (false, true): return .kebabCase
-        default: return nil
+        return SwiftNames.lowerCamel(words)
+    }
+
+    /// `name` with every acronym after its first word spelled by the rule, and its other words as
+    /// written: `venueId` → `venueID`, `iOSVersion` → `iOSVersion`.
+    private static func spellingAcronyms(inLowerCamel name: String) -> String {
+        var rest = Substring(name)
+        var spelled = ""
+        for (index, word) in KeyStrategy.splitWords(name).enumerated() {
+            let written = rest.prefix(word.count)
+            rest = rest.dropFirst(word.count)
+            spelled += index > 0 ? SwiftNames.acronymSpelling(of: word) ?? String(written) : String(written)
         }
+        return spelled
     }
 }

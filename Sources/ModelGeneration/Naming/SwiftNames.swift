@@ -1,36 +1,36 @@
 /// How words become Swift names, and the names a generated model must not take.
+///
+/// One rule for acronyms, as Swift's API guidelines ask: an acronym is written uniformly, in capitals
+/// (`userID`, `profileImageURLHTTPS`, `HTTPHeaders`), or in lower case where a lower camel case name
+/// starts with it (`id`, `urlString`); a plural keeps its `s` in lower case (`userIDs`).
 enum SwiftNames {
-    /// Words written in capitals inside a name, as Swift's API guidelines ask: `userID`,
-    /// `profileImageURL`, `HTMLBody`.
+    /// The words written as acronyms: `id`, `url`, `http`…
     static let acronyms: Set<String> = [
         "api", "css", "gps", "html", "http", "https", "id", "ip", "json", "pdf", "sql", "uri", "url", "utc",
         "uuid", "xml",
     ]
 
-    /// `profile image url` → `profileImageURL`; without acronyms, `profileImageUrl`. An acronym
-    /// followed by another is capitalized only (`urlHTTPS` is `url` `HTTPS`: `UrlHTTPS`), so that the
-    /// key strategies split the name back into the same words.
-    static func lowerCamel(_ words: [String], acronyms: Bool = true) -> String {
+    /// `profile image url https` → `profileImageURLHTTPS`, `id` → `id`.
+    static func lowerCamel(_ words: [String]) -> String {
         guard let first = words.first else { return "" }
-        return first + upperCamel(Array(words.dropFirst()), acronyms: acronyms)
+        return first + upperCamel(Array(words.dropFirst()))
     }
 
-    /// `seat category` → `SeatCategory`, `url` → `URL`.
-    static func upperCamel(_ words: [String], acronyms: Bool = true) -> String {
-        var name = ""
-        for (index, word) in words.enumerated() {
-            let nextIsAcronym = index + 1 < words.count && self.acronyms.contains(words[index + 1])
-            if acronyms, self.acronyms.contains(word), !nextIsAcronym {
-                name += word.uppercased()
-            } else {
-                name += word.prefix(1).uppercased() + word.dropFirst()
-            }
-        }
-        return name
+    /// `seat category` → `SeatCategory`, `url https` → `URLHTTPS`.
+    static func upperCamel(_ words: [String]) -> String {
+        words.map { acronymSpelling(of: $0) ?? $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// Whether `text` is a lower camel case ASCII identifier that a property can take as it is:
-    /// `id`, `userType`, `subTopicIds`.
+    /// `word` as a name writes it after its start when it is an acronym or an acronym's plural:
+    /// `URL`, `HTTPS`, `IDs`; nil for any other word.
+    static func acronymSpelling(of word: String) -> String? {
+        if acronyms.contains(word) { return word.uppercased() }
+        guard word.hasSuffix("s"), acronyms.contains(String(word.dropLast())) else { return nil }
+        return word.dropLast().uppercased() + "s"
+    }
+
+    /// Whether `text` is a lower camel case ASCII identifier, whose words a property's name keeps:
+    /// `id`, `userType`, `iOSVersion`.
     static func isLowerCamelIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
         return text.unicodeScalars.allSatisfy(isAlphanumeric)

@@ -27,29 +27,32 @@ struct Catalog: Mappable {
 
 /// Found at `venues[]` in `catalog.json`.
 struct Venue: Mappable {
-    var venueId = 0
+    var venueID = 0
     var title = ""
     var seats: [[Double]] = []
     var website: URL?
 
-    static let mapping: Mapping<Venue> = [
-        "venueId": \.venueId,
+    static let mapping = Mapping<Venue>([
+        "venueID": \.venueID,
         "title": \.title,
         "seats": \.seats,
         "website": \.website,
-    ]
+    ])
+    .renaming([
+        "venueID": "venueId"
+    ])
 }
 
 /// Found at `performances[]` in `catalog.json`.
 struct Performance: Mappable {
-    var performanceId = 0
+    var performanceID = 0
     var venueCode = ""
     var start = 0
     var prices: [Price] = []
     // Mixed in the sample (Bool, number, string): declare a type that takes them all.
     var extras: [Any] = []
     // Empty in every sample: generate again from a sample with elements, or declare the type.
-    var blockIds: [Any] = []
+    var blockIDs: [Any] = []
     // Always null in the sample: generate again from a sample with a value, or declare the type.
     var seatMapImage: Any?
     // Empty in every sample: generate again from a sample with members, or declare the type.
@@ -58,18 +61,20 @@ struct Performance: Mappable {
     var subTitle = ""
 
     static let mapping = Mapping<Performance>([
-        "performanceId": \.performanceId,
+        "performanceID": \.performanceID,
         "venueCode": \.venueCode,
         "start": \.start,
         "prices": \.prices,
         "extras": \.extras,
-        "blockIds": \.blockIds,
+        "blockIDs": \.blockIDs,
         "seatMapImage": \.seatMapImage,
         "tags": \.tags,
         "ticketInfo": \.ticketInfo,
         "subTitle": \.subTitle,
     ])
     .renaming([
+        "performanceID": "performanceId",
+        "blockIDs": "blockIds",
         "ticketInfo": "ticket-info",
         "subTitle": "sub_title",
     ])
@@ -78,12 +83,15 @@ struct Performance: Mappable {
 /// Found at `performances[].prices[]` in `catalog.json`.
 struct Price: Mappable {
     var amount = 0
-    var seatCategoryId = 0
+    var seatCategoryID = 0
 
-    static let mapping: Mapping<Price> = [
+    static let mapping = Mapping<Price>([
         "amount": \.amount,
-        "seatCategoryId": \.seatCategoryId,
-    ]
+        "seatCategoryID": \.seatCategoryID,
+    ])
+    .renaming([
+        "seatCategoryID": "seatCategoryId"
+    ])
 }
 
 /// Found at `performances[].ticket-info` in `catalog.json`.

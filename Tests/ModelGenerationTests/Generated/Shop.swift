@@ -67,10 +67,9 @@ final class Manager: Mappable {
         "createdAt": \.createdAt,
         "httpHeaders": \.httpHeaders,
     ])
+    .keyStrategy(.snakeCase)
     .renaming([
-        "homeAddress": "home_address",
-        "createdAt": "created_at",
-        "httpHeaders": "http-headers",
+        "httpHeaders": "http-headers"
     ])
     .dateStrategy(.twitter)
 }

@@ -39,7 +39,7 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     static let shop = Fixture(
         sample: "shop.json", generated: "Shop.swift", arguments: ["Fixtures/shop.json", "--name", "Shop"],
-        summary: "9 models, 50 properties, 6 renames", keyPath: nil, map: mapObject(Shop.self),
+        summary: "9 models, 50 properties, 4 renames", keyPath: nil, map: mapObject(Shop.self),
         validations: [
             "Shop": { try Mapper.validate(Shop.self) }, "Manager": { try Mapper.validate(Manager.self) },
             "User": { try Mapper.validate(User.self) }, "Address": { try Mapper.validate(Address.self) },
@@ -51,7 +51,7 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     static let catalog = Fixture(
         sample: "catalog.json", generated: "Catalog.swift", arguments: ["Fixtures/catalog.json", "--struct"],
-        summary: "5 models, 25 properties, 2 renames", keyPath: nil, map: mapObject(Catalog.self),
+        summary: "5 models, 25 properties, 6 renames", keyPath: nil, map: mapObject(Catalog.self),
         validations: [
             "Catalog": { try Mapper.validate(Catalog.self) }, "Venue": { try Mapper.validate(Venue.self) },
             "Performance": { try Mapper.validate(Performance.self) },
