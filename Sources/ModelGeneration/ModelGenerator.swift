@@ -32,6 +32,7 @@ package enum ModelGenerator {
         }
         let shape = SampleShape(keyWords: [])
         shape.add(root)
+        SameShapes.merge(in: shape, modelsAreStructs: options.makesStructs)
         var planner = ModelPlanner()
         let (objects, place) = try rootObjects(in: shape, path: options.rootKeyPath ?? "", sample: sample)
         _ = planner.planModel(of: objects, at: place)

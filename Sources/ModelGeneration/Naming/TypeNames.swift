@@ -50,8 +50,7 @@ enum TypeNames {
         let first = modelPlaces[0]
         var keyWords: [[String]] = []
         for place in modelPlaces {
-            let words = Words.of(place.key ?? "")
-            let named = place.isElement ? Singular.of(words) : words
+            let named = words(ofKey: Words.of(place.key ?? ""), isElement: place.isElement)
             if !keyWords.contains(named) { keyWords.append(named) }
         }
         var words = keyWords[0]
@@ -67,6 +66,12 @@ enum TypeNames {
         let name = SwiftNames.upperCamel(words)
         guard let initial = name.first else { return "Item" }
         return initial.isNumber ? "Model" + name : name
+    }
+
+    /// The words of a key that name the model found under it: the key's, its last made singular
+    /// for the elements of an array or the values of an object keyed by ids (`statuses` → `status`).
+    static func words(ofKey keyWords: [String], isElement: Bool) -> [String] {
+        isElement ? Singular.of(keyWords) : keyWords
     }
 
     /// The words at the end of every one of `keys`: `address` for `billing address` and

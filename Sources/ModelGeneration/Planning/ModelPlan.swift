@@ -1,5 +1,5 @@
 /// One property of a planned model.
-struct PropertyPlan: Hashable {
+struct PropertyPlan {
     /// The Swift name, without backticks.
     let name: String
     /// The key in the data.
@@ -29,7 +29,8 @@ struct KeyStyle {
 struct ModelPlan {
     /// The type's name, once names are given (see ``TypeNames``).
     var name = ""
-    let properties: [PropertyPlan]
+    /// The properties, once planned (a model may hold itself, so it is known before they are).
+    var properties: [PropertyPlan]
     let keyStyle: KeyStyle
     /// Indices of the places where the model was found, in the order of the document.
     var places: [Int]

@@ -1,11 +1,12 @@
-/// Turns the shapes of a sample into models: one per place where objects were found, and one for
-/// all places whose models come out identical (the same properties, keys and types).
+/// Turns the shapes of a sample into models: one per object shape, which is one per shape of
+/// objects once ``SameShapes`` has merged them, whatever the places where the objects were found.
 struct ModelPlanner {
-    /// Every place where objects were found, in the order of the document.
+    /// Every place where objects were found, in the order of the document (under a model met
+    /// again, none is visited twice).
     private(set) var places: [SamplePlace] = []
-    /// The models, in the order they were completed (innermost first).
+    /// The models, in the order they were first met.
     private(set) var models: [ModelPlan] = []
-    private var modelsByProperties: [[PropertyPlan]: Int] = [:]
+    private var modelOfShape: [ObjectIdentifier: Int] = [:]
 
     /// A property's type, with the date strategy and the remark that go with it.
     private struct Resolved {
@@ -18,7 +19,14 @@ struct ModelPlanner {
     mutating func planModel(of objects: ObjectShape, at place: SamplePlace) -> Int {
         let placeIndex = places.count
         places.append(place)
+        if let known = modelOfShape[ObjectIdentifier(objects)] {
+            models[known].places.append(placeIndex)
+            return known
+        }
+        let index = models.count
+        modelOfShape[ObjectIdentifier(objects)] = index
         let naming = PropertyNames(keys: objects.keys)
+        models.append(ModelPlan(properties: [], keyStyle: naming.keyStyle, places: [placeIndex]))
         var properties: [PropertyPlan] = []
         for (key, name) in zip(objects.keys, naming.names) {
             let path = place.path.isEmpty ? key : place.path + "." + key
@@ -32,13 +40,8 @@ struct ModelPlanner {
                     name: name, key: key, type: resolved.type, dateStrategy: resolved.dateStrategy,
                     note: resolved.note))
         }
-        if let known = modelsByProperties[properties] {
-            models[known].places.append(placeIndex)
-            return known
-        }
-        models.append(ModelPlan(properties: properties, keyStyle: naming.keyStyle, places: [placeIndex]))
-        modelsByProperties[properties] = models.count - 1
-        return models.count - 1
+        models[index].properties = properties
+        return index
     }
 
     /// The type of the values seen at one place.

@@ -36,6 +36,15 @@ struct NumberEvidence {
         }
     }
 
+    /// The evidence of these numbers and `other`'s together, as if all had been added to one.
+    func merging(_ other: NumberEvidence) -> NumberEvidence {
+        var merged = self
+        merged.integersOnly = integersOnly && other.integersOnly
+        merged.needsDecimal = needsDecimal || other.needsDecimal
+        merged.dateCandidates.removeAll { !other.dateCandidates.contains($0) }
+        return merged
+    }
+
     /// Whether `double`, written back as few digits as read back to it, is the number of `text`:
     /// `0.1` is, `3.14159265358979323846` and `18446744073709551616` are not.
     private static func doubleKeepsDigits(of text: String, _ double: Double) -> Bool {

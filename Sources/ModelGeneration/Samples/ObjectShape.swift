@@ -29,6 +29,39 @@ final class ObjectShape {
         }
     }
 
+    /// Counts `other`'s objects as objects of this shape, as if they had been added here: its keys
+    /// join these, after them, and `mergeValues` gives the values of each key both have to this
+    /// shape's (see ``SameShapes``).
+    func absorb(
+        _ other: ObjectShape, mergingValues mergeValues: (_ kept: SampleShape, _ merged: SampleShape) -> Void
+    ) {
+        count += other.count
+        for key in other.keys {
+            presence[key, default: 0] += other.presence[key, default: 0]
+            if let shape = shapes[key] {
+                mergeValues(shape, other.shape(of: key))
+            } else {
+                keys.append(key)
+                shapes[key] = other.shape(of: key)
+            }
+        }
+    }
+
+    /// Counts `count` more objects, `{}` each: objects without any of the keys.
+    func addEmptyObjects(_ count: Int) {
+        self.count += count
+    }
+
+    /// Whether some object has `key`.
+    func has(_ key: String) -> Bool {
+        shapes[key] != nil
+    }
+
+    /// Whether some object lacks `key`.
+    func isSometimesAbsent(_ key: String) -> Bool {
+        presence[key, default: 0] < count
+    }
+
     /// The shape of the values of `key`, one of ``keys``.
     func shape(of key: String) -> SampleShape {
         shapes[key] ?? SampleShape(keyWords: [])
@@ -36,6 +69,6 @@ final class ObjectShape {
 
     /// Whether `key` was absent from some object or `null` in some: its property is optional.
     func isOptional(_ key: String) -> Bool {
-        presence[key, default: 0] < count || shape(of: key).nulls > 0
+        isSometimesAbsent(key) || shape(of: key).nulls > 0
     }
 }

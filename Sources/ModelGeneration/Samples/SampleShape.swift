@@ -16,11 +16,12 @@ final class SampleShape {
     private(set) var texts: TextEvidence?
     /// The elements of the arrays, once an array was seen (it has no samples while every array was
     /// empty).
-    private(set) var elements: SampleShape?
-    /// The objects whose keys are property names, once one was seen.
-    private(set) var objects: ObjectShape?
+    var elements: SampleShape?
+    /// The objects whose keys are property names, once one was seen; ``SameShapes`` may make it a
+    /// shape that objects of other places share.
+    var objects: ObjectShape?
     /// The values of the objects keyed by ids, once one was seen.
-    private(set) var dictionaryValues: SampleShape?
+    var dictionaryValues: SampleShape?
     /// How many samples were `{}`, which may be either kind of object.
     private(set) var emptyObjects = 0
 
@@ -43,6 +44,20 @@ final class SampleShape {
         if objects != nil || (emptyObjects > 0 && dictionaryValues == nil) { kinds.append("object") }
         if dictionaryValues != nil { kinds.append("dictionary") }
         return kinds
+    }
+
+    /// Counts the nulls, Bools, numbers, strings and `{}` of `other` as seen here; the containers'
+    /// contents are ``SameShapes``' to merge.
+    func absorbValues(of other: SampleShape) {
+        nulls += other.nulls
+        booleans += other.booleans
+        emptyObjects += other.emptyObjects
+        if let theirs = other.numbers {
+            numbers = numbers.map { $0.merging(theirs) } ?? theirs
+        }
+        if let theirs = other.texts {
+            texts = texts.map { $0.merging(theirs) } ?? theirs
+        }
     }
 
     /// Adds one sample, and every sample inside it.

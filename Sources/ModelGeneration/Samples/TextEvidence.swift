@@ -29,4 +29,13 @@ struct TextEvidence {
             allURLs = url?.scheme != nil && url?.host?.isEmpty == false
         }
     }
+
+    /// The evidence of these strings and `other`'s together, as if all had been added to one.
+    func merging(_ other: TextEvidence) -> TextEvidence {
+        var merged = self
+        merged.dateCandidates.removeAll { !other.dateCandidates.contains($0) }
+        merged.readingDateCandidates.removeAll { !other.readingDateCandidates.contains($0) }
+        merged.allURLs = allURLs && other.allURLs
+        return merged
+    }
 }

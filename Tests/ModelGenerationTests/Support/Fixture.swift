@@ -15,6 +15,9 @@ import Testing
 /// swift run --package-path ../.. mirrormapper generate Fixtures/wide.json > Generated/Wide.swift
 /// swift run --package-path ../.. mirrormapper generate Fixtures/repo.json --name Repo --prefix GH --public \
 ///     > Generated/GHRepo.swift
+/// swift run --package-path ../.. mirrormapper generate Fixtures/timeline.json --prefix TW > Generated/TWTimeline.swift
+/// swift run --package-path ../.. mirrormapper generate Fixtures/timeline.json --prefix TS --struct \
+///     > Generated/TSTimeline.swift
 /// ```
 struct Fixture: CustomTestStringConvertible, Sendable {
     /// The file in `Fixtures/`.
@@ -35,7 +38,7 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { sample }
 
-    static let all = [shop, catalog, feed, wide, repo]
+    static let all = [shop, catalog, feed, wide, repo, timeline, timelineStructs]
 
     static let shop = Fixture(
         sample: "shop.json", generated: "Shop.swift", arguments: ["Fixtures/shop.json", "--name", "Shop"],
@@ -87,6 +90,39 @@ struct Fixture: CustomTestStringConvertible, Sendable {
         validations: [
             "GHRepo": { try Mapper.validate(GHRepo.self) }, "GHOwner": { try Mapper.validate(GHOwner.self) },
             "GHLicense": { try Mapper.validate(GHLicense.self) },
+        ])
+
+    /// A timeline as twitter.json has it, whose retweets are statuses without a retweet of their
+    /// own: one model, `TWStatus`, which holds itself (`var retweetedStatus: TWStatus?`).
+    static let timeline = Fixture(
+        sample: "timeline.json", generated: "TWTimeline.swift",
+        arguments: ["Fixtures/timeline.json", "--prefix", "TW"],
+        summary: "7 models, 27 properties, 1 rename", keyPath: nil, map: mapObject(TWTimeline.self),
+        validations: [
+            "TWTimeline": { try Mapper.validate(TWTimeline.self) },
+            "TWStatus": { try Mapper.validate(TWStatus.self) },
+            "TWUser": { try Mapper.validate(TWUser.self) },
+            "TWEntities": { try Mapper.validate(TWEntities.self) },
+            "TWHashtag": { try Mapper.validate(TWHashtag.self) },
+            "TWURL": { try Mapper.validate(TWURL.self) },
+            "TWSearchMetadata": { try Mapper.validate(TWSearchMetadata.self) },
+        ])
+
+    /// The same timeline as structs, which cannot hold themselves: the retweet is a model of its
+    /// own, `TSRetweetedStatus`, that shares the statuses' users and entities.
+    static let timelineStructs = Fixture(
+        sample: "timeline.json", generated: "TSTimeline.swift",
+        arguments: ["Fixtures/timeline.json", "--prefix", "TS", "--struct"],
+        summary: "8 models, 36 properties, 1 rename", keyPath: nil, map: mapObject(TSTimeline.self),
+        validations: [
+            "TSTimeline": { try Mapper.validate(TSTimeline.self) },
+            "TSStatus": { try Mapper.validate(TSStatus.self) },
+            "TSUser": { try Mapper.validate(TSUser.self) },
+            "TSEntities": { try Mapper.validate(TSEntities.self) },
+            "TSHashtag": { try Mapper.validate(TSHashtag.self) },
+            "TSURL": { try Mapper.validate(TSURL.self) },
+            "TSRetweetedStatus": { try Mapper.validate(TSRetweetedStatus.self) },
+            "TSSearchMetadata": { try Mapper.validate(TSSearchMetadata.self) },
         ])
 
     /// This folder, `Tests/ModelGenerationTests`.
