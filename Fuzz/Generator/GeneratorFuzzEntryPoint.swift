@@ -16,7 +16,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     }
     let plan = PlannedDeclarations(
         modelNames: generated.modelNames, propertyCount: generated.propertyCount,
-        makesStructs: options.makesStructs)
+        tableCount: generated.tableCount, makesStructs: options.makesStructs, isPublic: options.isPublic)
     let unplanned = plan.unplanned(in: generated.source)
     if !unplanned.isEmpty {
         fatalError("the source declares what was not planned: \(unplanned)\n\(generated.source)")

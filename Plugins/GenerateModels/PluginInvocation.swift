@@ -16,8 +16,8 @@ struct PluginInvocation {
         USAGE: swift package --allow-writing-to-package-directory generate-models [--target <target>] \
         <sample> [options]
 
-        Writes Swift models and their mapping tables for a sample JSON response into <target>'s source
-        folder, as <Root>.swift. Paths are relative to the package's folder.
+        Writes Swift models for a sample JSON response, with tables for the keys and dates that differ,
+        into <target>'s source folder, as <Root>.swift. Paths are relative to the package's folder.
 
         PLUGIN OPTIONS:
           --target <target>  The target whose sources get the models (default: the package's only

@@ -1,7 +1,8 @@
 import Foundation
 import ModelGeneration
 
-/// `mirrormapper generate`: Swift models and their mapping tables from a sample JSON response.
+/// `mirrormapper generate`: Swift models from a sample JSON response, each with the table of its
+/// exceptions to the mapper's defaults where it has any.
 enum GenerateCommand {
     static let name = CommandOption.value(
         "name", "name", help: "The root model's name (default: from the file name, else Response).")
@@ -21,7 +22,8 @@ enum GenerateCommand {
 
     static let subcommand = Subcommand(
         name: "generate",
-        summary: "Writes Swift models and their mapping tables for a sample JSON response.",
+        summary:
+            "Writes Swift models for a sample JSON response, with tables for the keys and dates that differ.",
         arguments: [CommandArgument("sample", help: "A JSON file, or - for standard input.")],
         options: [name, at, makesStructs, isPublic, prefix, output],
         run: run)

@@ -12,6 +12,9 @@ package struct GeneratedModels: Sendable {
     package let propertyCount: Int
     /// How many keys their tables rename.
     package let renameCount: Int
+    /// How many of the models declare a table: those with keys or dates that differ from the
+    /// mapper's defaults (the others map every stored property under its own name).
+    package let tableCount: Int
 
     /// The one line the command reports: `12 models, 143 properties, 31 renames`.
     package var summary: String {

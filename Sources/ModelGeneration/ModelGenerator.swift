@@ -1,8 +1,8 @@
 import Foundation
 import MirrorMapper
 
-/// Makes Swift models and their mapping tables from a sample JSON response: the work of
-/// `mirrormapper generate`.
+/// Makes Swift models from a sample JSON response, each with the table of its exceptions to the
+/// mapper's defaults where it has any: the work of `mirrormapper generate`.
 ///
 /// Every element of every array is a sample of the same model; each type is what the mapper reads
 /// every sample as and writes back unchanged (see ``RoundTripProbe``), so mapping the sample through
@@ -43,7 +43,8 @@ package enum ModelGenerator {
         return GeneratedModels(
             source: file.text, rootName: rootName, modelNames: file.declaredModels.map(\.name),
             propertyCount: models.reduce(0) { $0 + $1.properties.count },
-            renameCount: models.reduce(0) { $0 + $1.keyStyle.renames.count })
+            renameCount: models.reduce(0) { $0 + $1.keyStyle.renames.count },
+            tableCount: models.filter { TableDeclaration(model: $0, isPublic: false).isNeeded }.count)
     }
 
     /// The root model's name, after checking the names the options give: the prefix, then the name

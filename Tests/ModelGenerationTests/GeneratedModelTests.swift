@@ -3,8 +3,8 @@ import Testing
 
 @testable import MirrorMapper
 
-/// The models generated from the fixtures, compiled into this target from `Generated/`: their tables
-/// are complete, and each sample maps through them in strict mode and comes back whole.
+/// The models generated from the fixtures, compiled into this target from `Generated/`: every type
+/// validates, and each sample maps through them in strict mode and comes back whole.
 @Suite struct GeneratedModelTests {
     @Test(arguments: Fixture.all)
     func everyGeneratedTypeValidates(_ fixture: Fixture) throws {

@@ -38,7 +38,8 @@ import Testing
             generatedCount += 1
             let plan = PlannedDeclarations(
                 modelNames: generated.modelNames, propertyCount: generated.propertyCount,
-                makesStructs: options.makesStructs, isPublic: options.isPublic)
+                tableCount: generated.tableCount, makesStructs: options.makesStructs,
+                isPublic: options.isPublic)
             let problems = plan.unplanned(in: generated.source)
             #expect(
                 problems == [],

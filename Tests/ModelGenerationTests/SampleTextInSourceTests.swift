@@ -28,8 +28,8 @@ struct HostileSample: CustomTestStringConvertible, Sendable {
     func unplanned() throws -> [String] {
         let generated = try generate()
         let plan = PlannedDeclarations(
-            modelNames: generated.modelNames, propertyCount: generated.propertyCount, makesStructs: false,
-            isPublic: isPublic)
+            modelNames: generated.modelNames, propertyCount: generated.propertyCount,
+            tableCount: generated.tableCount, makesStructs: false, isPublic: isPublic)
         return plan.unplanned(in: generated.source)
     }
 
@@ -89,7 +89,8 @@ struct HostileSample: CustomTestStringConvertible, Sendable {
         #expect(run.status == 0)
         let planned = try sample.generate()
         let plan = PlannedDeclarations(
-            modelNames: planned.modelNames, propertyCount: planned.propertyCount, makesStructs: false)
+            modelNames: planned.modelNames, propertyCount: planned.propertyCount,
+            tableCount: planned.tableCount, makesStructs: false)
         #expect(plan.unplanned(in: run.output) == [])
         let header = #"// Generated from a sample by `mirrormapper generate 'x\u{a}let evil = 1\u{a}.json'"#
         #expect(run.output.hasPrefix(header))

@@ -1,5 +1,6 @@
 /// The Swift source of one model: its properties with their defaults, `init()` for a class, and
-/// its mapping table as a user would write it, laid out as `swift format` lays it out.
+/// the table of its exceptions when it has any, as a user would write them, laid out as
+/// `swift format` lays them out.
 ///
 /// A public model (`--public`) declares public what another module needs to use it as a
 /// `Mappable`: the type, its stored properties, `init()` (a struct's own, since the implicit one is
@@ -29,14 +30,16 @@ struct ModelDeclaration {
             lines += declaration(of: property)
         }
         switch (isStruct, isPublic) {
-        case (true, false): lines += [""]
-        case (true, true): lines += documentation(Self.initializerSummary) + ["    public init() {}", ""]
-        case (false, false): lines += ["    required init() {}", ""]
+        case (true, false): break
+        case (true, true): lines += documentation(Self.initializerSummary) + ["    public init() {}"]
+        case (false, false): lines += ["    required init() {}"]
         case (false, true):
-            lines += documentation(Self.initializerSummary) + ["    public required init() {}", ""]
+            lines += documentation(Self.initializerSummary) + ["    public required init() {}"]
         }
-        if isPublic { lines += documentation(Self.tableSummary) }
-        lines += TableDeclaration(model: model, isPublic: isPublic).lines
+        let table = TableDeclaration(model: model, isPublic: isPublic)
+        if table.isNeeded {
+            lines += [""] + (isPublic ? documentation(Self.tableSummary) : []) + table.lines
+        }
         lines.append("}")
         return lines
     }
@@ -47,7 +50,7 @@ struct ModelDeclaration {
 
     /// The doc comment of a public model's table.
     static let tableSummary =
-        "The properties by name, with their keys in the data: how the mapper reads and writes them."
+        "What differs from mapping each stored property under its own name: keys in the data, dates."
 
     /// A member's doc comment.
     private func documentation(_ text: String) -> [String] {

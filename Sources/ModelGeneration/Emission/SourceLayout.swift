@@ -10,12 +10,13 @@ enum SourceLayout {
         return line.count <= width ? [line] : [head, continuation + tail]
     }
 
-    /// The lines of a dictionary literal's elements, one to a line with a trailing comma (none after
-    /// a single element).
-    static func elements(_ pairs: [(key: String, value: String)]) -> [String] {
+    /// The lines of a dictionary literal's elements, `indentation` spaces in, one to a line with a
+    /// trailing comma (none after a single element).
+    static func elements(_ pairs: [(key: String, value: String)], indentation: Int) -> [String] {
         let comma = pairs.count > 1 ? "," : ""
+        let indent = String(repeating: " ", count: indentation)
         return pairs.flatMap { key, value in
-            fitted("        \(key):", value + comma, continuation: "            ")
+            fitted(indent + "\(key):", value + comma, continuation: indent + "    ")
         }
     }
 }

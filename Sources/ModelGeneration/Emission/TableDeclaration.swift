@@ -1,13 +1,15 @@
 import MirrorMapper
 
-/// The `static let mapping` of one model, with its modifiers, as a user would write it; public for a
-/// public model, whose parts stay private.
+/// The `static let mapping` of one model, as a user would write it: `Mapping<Model>.automatic` with
+/// the exceptions to mapping every stored property under its own name (the key strategy, renamed
+/// keys, date strategies), or nothing when there are none. Public for a public model, whose parts
+/// stay private.
 ///
-/// A table of up to ``entriesPerPart`` properties is one literal. A larger one is parts of at most
-/// that many entries, each with the renames and date strategies of its own properties, joined by
-/// `Mapping(joining:)` with the type's key and date strategies: one literal of thousands of key
-/// paths takes the compiler minutes and gigabytes (10,000: killed at 6 GB after 50 s), each part
-/// a fraction of a second.
+/// The exceptions of up to ``entriesPerPart`` properties are one expression. More are parts of at
+/// most that many properties, each with the renames and date strategies of its own, joined by
+/// `Mapping(joining:)` with the type's key and date strategies: the compiler takes time and memory
+/// that grow faster than the length of one chain of modifiers (a thousand `.dateStrategy(_:for:)`:
+/// 10 s and 3 GB), a fraction of a second for each part.
 struct TableDeclaration {
     let model: ModelPlan
     /// Whether the table is public.
@@ -26,29 +28,33 @@ struct TableDeclaration {
         sharedDateStrategy = strategies.allSatisfy { $0 == first } ? first : nil
     }
 
-    /// The most entries one table literal holds.
+    /// The most properties one expression states exceptions for.
     static let entriesPerPart = 100
 
-    /// The declaration's lines, and those of its parts.
+    /// Whether the model needs a table: some key or date differs from the mapper's defaults.
+    var isNeeded: Bool {
+        model.keyStyle.strategy != nil || !renamedKeys.isEmpty || sharedDateStrategy != nil
+            || !excepted.isEmpty
+    }
+
+    /// The declaration's lines, and those of its parts; none when the model needs no table.
     var lines: [String] {
-        let properties = model.properties[...]
-        let typeDateStrategy = sharedDateStrategy.map { ["    .dateStrategy(\($0.spelling))"] }
-        guard properties.count > Self.entriesPerPart else {
-            let dates = typeDateStrategy ?? propertyDateStrategies(of: properties)
-            return table(
-                "mapping", access: access, of: properties,
-                modifiers: keyStrategy + renaming(of: properties) + dates)
+        guard isNeeded else { return [] }
+        let typeDateStrategy = sharedDateStrategy.map { [".dateStrategy(\($0.spelling))"] } ?? []
+        guard excepted.count > Self.entriesPerPart else {
+            return ["    \(access)static let mapping = Mapping<\(model.name)>.automatic"]
+                + (keyStrategy + typeDateStrategy).map { "        " + $0 } + exceptions(of: excepted[...])
         }
-        let parts = stride(from: 0, to: properties.count, by: Self.entriesPerPart).map {
-            properties[$0..<min($0 + Self.entriesPerPart, properties.count)]
+        let parts = stride(from: 0, to: excepted.count, by: Self.entriesPerPart).map {
+            excepted[$0..<min($0 + Self.entriesPerPart, excepted.count)]
         }
         let partNames = parts.indices.map { "mappingPart\($0 + 1)" }
         var lines = ["    \(access)static let mapping = Mapping<\(model.name)>(joining: ["]
         lines += partNames.map { "        \($0)," }
-        lines += ["    ])"] + keyStrategy + (typeDateStrategy ?? [])
+        lines += ["    ])"] + (keyStrategy + typeDateStrategy).map { "    " + $0 }
         for (name, part) in zip(partNames, parts) {
-            let dates = typeDateStrategy == nil ? propertyDateStrategies(of: part) : []
-            lines += [""] + table(name, access: "private ", of: part, modifiers: renaming(of: part) + dates)
+            lines += ["", "    private static let \(name) = Mapping<\(model.name)>.automatic"]
+            lines += exceptions(of: part)
         }
         return lines
     }
@@ -58,26 +64,23 @@ struct TableDeclaration {
         isPublic ? "public " : ""
     }
 
-    /// `static let name: Mapping<Model> = [...]`, or `static let name = Mapping<Model>([...])`
-    /// followed by `modifiers`, after `access` (`public `, `private ` or nothing).
-    private func table(
-        _ name: String, access: String, of properties: ArraySlice<PropertyPlan>, modifiers: [String]
-    ) -> [String] {
-        let head = "    " + access + "static let " + name
-        let entries = SourceLayout.elements(
-            properties.map { property in
-                (
-                    SwiftStringLiteral.quotingSampleText(property.name),
-                    "\\." + SwiftNames.escaped(property.name)
-                )
-            })
-        guard !modifiers.isEmpty else { return ["\(head): Mapping<\(model.name)> = ["] + entries + ["    ]"] }
-        return ["\(head) = Mapping<\(model.name)>(["] + entries + ["    ])"] + modifiers
+    /// The properties whose exceptions the table states one by one: those renamed, and those with
+    /// a date strategy of their own.
+    private var excepted: [PropertyPlan] {
+        model.properties.filter { property in
+            renamedKeys[property.name] != nil || (sharedDateStrategy == nil && property.dateStrategy != nil)
+        }
     }
 
     /// `.keyStrategy(…)` when the model has one.
     private var keyStrategy: [String] {
-        model.keyStyle.strategy.map { ["    .keyStrategy(\($0))"] } ?? []
+        model.keyStyle.strategy.map { [".keyStrategy(\($0))"] } ?? []
+    }
+
+    /// The modifiers for `properties`, as lines of a chain: `.renaming([…])` of those renamed, and
+    /// `.dateStrategy(…, for: …)` for each with a date strategy of its own.
+    private func exceptions(of properties: ArraySlice<PropertyPlan>) -> [String] {
+        renaming(of: properties) + (sharedDateStrategy == nil ? propertyDateStrategies(of: properties) : [])
     }
 
     /// `.renaming([…])` of those of `properties` the model renames.
@@ -87,7 +90,8 @@ struct TableDeclaration {
                 (SwiftStringLiteral.quotingSampleText(property.name), SwiftStringLiteral.quotingDataKey($0))
             }
         }
-        return renames.isEmpty ? [] : ["    .renaming(["] + SourceLayout.elements(renames) + ["    ])"]
+        guard !renames.isEmpty else { return [] }
+        return ["        .renaming(["] + SourceLayout.elements(renames, indentation: 12) + ["        ])"]
     }
 
     /// `.dateStrategy(…, for: …)` for each of `properties` that holds dates.
@@ -95,9 +99,13 @@ struct TableDeclaration {
         properties.flatMap { property -> [String] in
             guard let strategy = property.dateStrategy else { return [] }
             let name = SwiftStringLiteral.quotingSampleText(property.name)
-            let line = "    .dateStrategy(\(strategy.spelling), for: \(name))"
+            let line = "        .dateStrategy(\(strategy.spelling), for: \(name))"
             return line.count <= SourceLayout.width
-                ? [line] : ["    .dateStrategy(", "        \(strategy.spelling),", "        for: \(name))"]
+                ? [line]
+                : [
+                    "        .dateStrategy(", "            \(strategy.spelling),",
+                    "            for: \(name))",
+                ]
         }
     }
 }

@@ -13,16 +13,6 @@ struct Catalog: Mappable {
     var layouts: [[[Int]]] = []
     // Mixed in the sample (number, string): declare a type that takes them all.
     var grid: [Any] = []
-
-    static let mapping: Mapping<Catalog> = [
-        "catalogName": \.catalogName,
-        "venues": \.venues,
-        "topicNames": \.topicNames,
-        "topicSubTopics": \.topicSubTopics,
-        "performances": \.performances,
-        "layouts": \.layouts,
-        "grid": \.grid,
-    ]
 }
 
 /// Found at `venues[]` in `catalog.json`.
@@ -32,15 +22,10 @@ struct Venue: Mappable {
     var seats: [[Double]] = []
     var website: URL?
 
-    static let mapping = Mapping<Venue>([
-        "venueID": \.venueID,
-        "title": \.title,
-        "seats": \.seats,
-        "website": \.website,
-    ])
-    .renaming([
-        "venueID": "venueId"
-    ])
+    static let mapping = Mapping<Venue>.automatic
+        .renaming([
+            "venueID": "venueId"
+        ])
 }
 
 /// Found at `performances[]` in `catalog.json`.
@@ -60,24 +45,13 @@ struct Performance: Mappable {
     var ticketInfo = TicketInfo()
     var subTitle = ""
 
-    static let mapping = Mapping<Performance>([
-        "performanceID": \.performanceID,
-        "venueCode": \.venueCode,
-        "start": \.start,
-        "prices": \.prices,
-        "extras": \.extras,
-        "blockIDs": \.blockIDs,
-        "seatMapImage": \.seatMapImage,
-        "tags": \.tags,
-        "ticketInfo": \.ticketInfo,
-        "subTitle": \.subTitle,
-    ])
-    .renaming([
-        "performanceID": "performanceId",
-        "blockIDs": "blockIds",
-        "ticketInfo": "ticket-info",
-        "subTitle": "sub_title",
-    ])
+    static let mapping = Mapping<Performance>.automatic
+        .renaming([
+            "performanceID": "performanceId",
+            "blockIDs": "blockIds",
+            "ticketInfo": "ticket-info",
+            "subTitle": "sub_title",
+        ])
 }
 
 /// Found at `performances[].prices[]` in `catalog.json`.
@@ -85,13 +59,10 @@ struct Price: Mappable {
     var amount = 0
     var seatCategoryID = 0
 
-    static let mapping = Mapping<Price>([
-        "amount": \.amount,
-        "seatCategoryID": \.seatCategoryID,
-    ])
-    .renaming([
-        "seatCategoryID": "seatCategoryId"
-    ])
+    static let mapping = Mapping<Price>.automatic
+        .renaming([
+            "seatCategoryID": "seatCategoryId"
+        ])
 }
 
 /// Found at `performances[].ticket-info` in `catalog.json`.
@@ -101,9 +72,6 @@ struct TicketInfo: Mappable {
     var saleStart = ""
     var boxOffice = false
 
-    static let mapping = Mapping<TicketInfo>([
-        "saleStart": \.saleStart,
-        "boxOffice": \.boxOffice,
-    ])
-    .keyStrategy(.kebabCase)
+    static let mapping = Mapping<TicketInfo>.automatic
+        .keyStrategy(.kebabCase)
 }

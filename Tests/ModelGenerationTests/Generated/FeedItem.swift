@@ -14,27 +14,14 @@ final class FeedItem: Mappable {
     var pinned: Bool?
     required init() {}
 
-    static let mapping = Mapping<FeedItem>([
-        "id": \.id,
-        "title": \.title,
-        "createdAt": \.createdAt,
-        "kind": \.kind,
-        "author": \.author,
-        "pinned": \.pinned,
-    ])
-    .keyStrategy(.snakeCase)
-    .dateStrategy(.iso8601)
+    static let mapping = Mapping<FeedItem>.automatic
+        .keyStrategy(.snakeCase)
+        .dateStrategy(.iso8601)
 }
 
 /// Found at `data.items[].author` in `feed.json`.
 final class Author: Mappable {
     var handle = ""
-    var avatarURL: URL?
+    var avatar: URL?
     required init() {}
-
-    static let mapping = Mapping<Author>([
-        "handle": \.handle,
-        "avatarURL": \.avatarURL,
-    ])
-    .keyStrategy(.snakeCase)
 }

@@ -20,17 +20,10 @@ public final class GHRepo: Mappable {
     /// Makes the model with every property at its default, as the mapper does before it reads data.
     public required init() {}
 
-    /// The properties by name, with their keys in the data: how the mapper reads and writes them.
-    public static let mapping = Mapping<GHRepo>([
-        "id": \.id,
-        "fullName": \.fullName,
-        "private": \.`private`,
-        "owner": \.owner,
-        "license": \.license,
-        "createdAt": \.createdAt,
-    ])
-    .keyStrategy(.snakeCase)
-    .dateStrategy(.iso8601)
+    /// What differs from mapping each stored property under its own name: keys in the data, dates.
+    public static let mapping = Mapping<GHRepo>.automatic
+        .keyStrategy(.snakeCase)
+        .dateStrategy(.iso8601)
 }
 
 /// Found at `owner` in `repo.json`.
@@ -44,13 +37,9 @@ public final class GHOwner: Mappable {
     /// Makes the model with every property at its default, as the mapper does before it reads data.
     public required init() {}
 
-    /// The properties by name, with their keys in the data: how the mapper reads and writes them.
-    public static let mapping = Mapping<GHOwner>([
-        "login": \.login,
-        "id": \.id,
-        "siteAdmin": \.siteAdmin,
-    ])
-    .keyStrategy(.snakeCase)
+    /// What differs from mapping each stored property under its own name: keys in the data, dates.
+    public static let mapping = Mapping<GHOwner>.automatic
+        .keyStrategy(.snakeCase)
 }
 
 /// Found at `license` in `repo.json`.
@@ -61,10 +50,4 @@ public final class GHLicense: Mappable {
     public var name = ""
     /// Makes the model with every property at its default, as the mapper does before it reads data.
     public required init() {}
-
-    /// The properties by name, with their keys in the data: how the mapper reads and writes them.
-    public static let mapping: Mapping<GHLicense> = [
-        "key": \.key,
-        "name": \.name,
-    ]
 }

@@ -25,32 +25,15 @@ final class Shop: Mappable {
     var value2xLogo: URL?
     required init() {}
 
-    static let mapping = Mapping<Shop>([
-        "type": \.type,
-        "shopID": \.shopID,
-        "name": \.name,
-        "open": \.open,
-        "rating": \.rating,
-        "class": \.`class`,
-        "default": \.`default`,
-        "selfValue": \.selfValue,
-        "website": \.website,
-        "openedAt": \.openedAt,
-        "lastModified": \.lastModified,
-        "published": \.published,
-        "visitorCount": \.visitorCount,
-        "manager": \.manager,
-        "orders": \.orders,
-        "value2xLogo": \.value2xLogo,
-    ])
-    .keyStrategy(.snakeCase)
-    .renaming([
-        "type": "@type",
-        "selfValue": "self",
-        "value2xLogo": "2x_logo",
-    ])
-    .dateStrategy(.iso8601, for: "openedAt")
-    .dateStrategy(.rfc1123, for: "lastModified")
+    static let mapping = Mapping<Shop>.automatic
+        .keyStrategy(.snakeCase)
+        .renaming([
+            "type": "@type",
+            "selfValue": "self",
+            "value2xLogo": "2x_logo",
+        ])
+        .dateStrategy(.iso8601, for: "openedAt")
+        .dateStrategy(.rfc1123, for: "lastModified")
 }
 
 /// Found at `manager` in `shop.json`.
@@ -61,17 +44,12 @@ final class Manager: Mappable {
     var httpHeaders = HTTPHeaders()
     required init() {}
 
-    static let mapping = Mapping<Manager>([
-        "user": \.user,
-        "homeAddress": \.homeAddress,
-        "createdAt": \.createdAt,
-        "httpHeaders": \.httpHeaders,
-    ])
-    .keyStrategy(.snakeCase)
-    .renaming([
-        "httpHeaders": "http-headers"
-    ])
-    .dateStrategy(.twitter)
+    static let mapping = Mapping<Manager>.automatic
+        .keyStrategy(.snakeCase)
+        .dateStrategy(.twitter)
+        .renaming([
+            "httpHeaders": "http-headers"
+        ])
 }
 
 /// Found at `manager.user` in `shop.json`.
@@ -79,11 +57,6 @@ final class User: Mappable {
     var id = 0
     var name = ""
     required init() {}
-
-    static let mapping: Mapping<User> = [
-        "id": \.id,
-        "name": \.name,
-    ]
 }
 
 /// Found at `manager.home_address`, `orders[].billing_address` and `orders[].shipping_address` in
@@ -92,11 +65,6 @@ final class Address: Mappable {
     var street = ""
     var city = ""
     required init() {}
-
-    static let mapping: Mapping<Address> = [
-        "street": \.street,
-        "city": \.city,
-    ]
 }
 
 /// Found at `manager.http-headers` in `shop.json`.
@@ -106,12 +74,8 @@ final class HTTPHeaders: Mappable {
     var xRequestID = ""
     required init() {}
 
-    static let mapping = Mapping<HTTPHeaders>([
-        "contentType": \.contentType,
-        "cacheControl": \.cacheControl,
-        "xRequestID": \.xRequestID,
-    ])
-    .keyStrategy(.kebabCase)
+    static let mapping = Mapping<HTTPHeaders>.automatic
+        .keyStrategy(.kebabCase)
 }
 
 /// Found at `orders[]` in `shop.json`.
@@ -134,27 +98,10 @@ final class Order: Mappable {
     var coupon: Coupon?
     required init() {}
 
-    static let mapping = Mapping<Order>([
-        "orderID": \.orderID,
-        "placedAt": \.placedAt,
-        "updatedTimestamp": \.updatedTimestamp,
-        "count": \.count,
-        "total": \.total,
-        "tax": \.tax,
-        "exactTotal": \.exactTotal,
-        "note": \.note,
-        "gift": \.gift,
-        "trackingURL": \.trackingURL,
-        "billingAddress": \.billingAddress,
-        "shippingAddress": \.shippingAddress,
-        "user": \.user,
-        "lines": \.lines,
-        "scores": \.scores,
-        "coupon": \.coupon,
-    ])
-    .keyStrategy(.snakeCase)
-    .dateStrategy(.secondsSince1970, for: "placedAt")
-    .dateStrategy(.millisecondsSince1970, for: "updatedTimestamp")
+    static let mapping = Mapping<Order>.automatic
+        .keyStrategy(.snakeCase)
+        .dateStrategy(.secondsSince1970, for: "placedAt")
+        .dateStrategy(.millisecondsSince1970, for: "updatedTimestamp")
 }
 
 /// Found at `orders[].user` in `shop.json`.
@@ -162,11 +109,6 @@ final class OrderUser: Mappable {
     var id = 0
     var email = ""
     required init() {}
-
-    static let mapping: Mapping<OrderUser> = [
-        "id": \.id,
-        "email": \.email,
-    ]
 }
 
 /// Found at `orders[].lines[]` in `shop.json`.
@@ -175,12 +117,6 @@ final class Line: Mappable {
     var quantity = 0
     var price = 0.0
     required init() {}
-
-    static let mapping: Mapping<Line> = [
-        "sku": \.sku,
-        "quantity": \.quantity,
-        "price": \.price,
-    ]
 }
 
 /// Found at `orders[].coupon` in `shop.json`.
@@ -188,9 +124,4 @@ final class Coupon: Mappable {
     var code = ""
     var percent = 0
     required init() {}
-
-    static let mapping: Mapping<Coupon> = [
-        "code": \.code,
-        "percent": \.percent,
-    ]
 }

@@ -8,11 +8,8 @@ struct TSTimeline: Mappable {
     var statuses: [TSStatus] = []
     var searchMetadata = TSSearchMetadata()
 
-    static let mapping = Mapping<TSTimeline>([
-        "statuses": \.statuses,
-        "searchMetadata": \.searchMetadata,
-    ])
-    .keyStrategy(.snakeCase)
+    static let mapping = Mapping<TSTimeline>.automatic
+        .keyStrategy(.snakeCase)
 }
 
 /// Found at `statuses[]` in `timeline.json`.
@@ -29,20 +26,9 @@ struct TSStatus: Mappable {
     var retweetedStatus: TSRetweetedStatus?
     var possiblySensitive: Bool?
 
-    static let mapping = Mapping<TSStatus>([
-        "createdAt": \.createdAt,
-        "id": \.id,
-        "idStr": \.idStr,
-        "text": \.text,
-        "inReplyToStatusID": \.inReplyToStatusID,
-        "user": \.user,
-        "entities": \.entities,
-        "retweetCount": \.retweetCount,
-        "retweetedStatus": \.retweetedStatus,
-        "possiblySensitive": \.possiblySensitive,
-    ])
-    .keyStrategy(.snakeCase)
-    .dateStrategy(.twitter)
+    static let mapping = Mapping<TSStatus>.automatic
+        .keyStrategy(.snakeCase)
+        .dateStrategy(.twitter)
 }
 
 /// Found at `statuses[].user` and `statuses[].retweeted_status.user` in `timeline.json`.
@@ -54,40 +40,23 @@ struct TSUser: Mappable {
     var profileImageURLHTTPS: URL?
     var verified = false
 
-    static let mapping = Mapping<TSUser>([
-        "id": \.id,
-        "idStr": \.idStr,
-        "screenName": \.screenName,
-        "profileImageURL": \.profileImageURL,
-        "profileImageURLHTTPS": \.profileImageURLHTTPS,
-        "verified": \.verified,
-    ])
-    .keyStrategy(.snakeCase)
-    .renaming([
-        "profileImageURLHTTPS": "profile_image_url_https"
-    ])
+    static let mapping = Mapping<TSUser>.automatic
+        .keyStrategy(.snakeCase)
+        .renaming([
+            "profileImageURLHTTPS": "profile_image_url_https"
+        ])
 }
 
 /// Found at `statuses[].entities` and `statuses[].retweeted_status.entities` in `timeline.json`.
 struct TSEntities: Mappable {
     var hashtags: [TSHashtag] = []
     var urls: [TSURL] = []
-
-    static let mapping: Mapping<TSEntities> = [
-        "hashtags": \.hashtags,
-        "urls": \.urls,
-    ]
 }
 
 /// Found at `statuses[].entities.hashtags[]` in `timeline.json`.
 struct TSHashtag: Mappable {
     var text = ""
     var indices: [Int] = []
-
-    static let mapping: Mapping<TSHashtag> = [
-        "text": \.text,
-        "indices": \.indices,
-    ]
 }
 
 /// Found at `statuses[].entities.urls[]` in `timeline.json`.
@@ -96,12 +65,8 @@ struct TSURL: Mappable {
     var expandedURL: URL?
     var indices: [Int] = []
 
-    static let mapping = Mapping<TSURL>([
-        "url": \.url,
-        "expandedURL": \.expandedURL,
-        "indices": \.indices,
-    ])
-    .keyStrategy(.snakeCase)
+    static let mapping = Mapping<TSURL>.automatic
+        .keyStrategy(.snakeCase)
 }
 
 /// Found at `statuses[].retweeted_status` in `timeline.json`.
@@ -116,19 +81,9 @@ struct TSRetweetedStatus: Mappable {
     var retweetCount = 0
     var possiblySensitive = false
 
-    static let mapping = Mapping<TSRetweetedStatus>([
-        "createdAt": \.createdAt,
-        "id": \.id,
-        "idStr": \.idStr,
-        "text": \.text,
-        "inReplyToStatusID": \.inReplyToStatusID,
-        "user": \.user,
-        "entities": \.entities,
-        "retweetCount": \.retweetCount,
-        "possiblySensitive": \.possiblySensitive,
-    ])
-    .keyStrategy(.snakeCase)
-    .dateStrategy(.twitter)
+    static let mapping = Mapping<TSRetweetedStatus>.automatic
+        .keyStrategy(.snakeCase)
+        .dateStrategy(.twitter)
 }
 
 /// Found at `search_metadata` in `timeline.json`.
@@ -136,9 +91,6 @@ struct TSSearchMetadata: Mappable {
     var count = 0
     var maxIDStr = ""
 
-    static let mapping = Mapping<TSSearchMetadata>([
-        "count": \.count,
-        "maxIDStr": \.maxIDStr,
-    ])
-    .keyStrategy(.snakeCase)
+    static let mapping = Mapping<TSSearchMetadata>.automatic
+        .keyStrategy(.snakeCase)
 }

@@ -9,11 +9,8 @@ final class TWTimeline: Mappable {
     var searchMetadata = TWSearchMetadata()
     required init() {}
 
-    static let mapping = Mapping<TWTimeline>([
-        "statuses": \.statuses,
-        "searchMetadata": \.searchMetadata,
-    ])
-    .keyStrategy(.snakeCase)
+    static let mapping = Mapping<TWTimeline>.automatic
+        .keyStrategy(.snakeCase)
 }
 
 /// Found at `statuses[]` and `statuses[].retweeted_status` in `timeline.json`.
@@ -30,20 +27,9 @@ final class TWStatus: Mappable {
     var possiblySensitive: Bool?
     required init() {}
 
-    static let mapping = Mapping<TWStatus>([
-        "createdAt": \.createdAt,
-        "id": \.id,
-        "idStr": \.idStr,
-        "text": \.text,
-        "inReplyToStatusID": \.inReplyToStatusID,
-        "user": \.user,
-        "entities": \.entities,
-        "retweetCount": \.retweetCount,
-        "retweetedStatus": \.retweetedStatus,
-        "possiblySensitive": \.possiblySensitive,
-    ])
-    .keyStrategy(.snakeCase)
-    .dateStrategy(.twitter)
+    static let mapping = Mapping<TWStatus>.automatic
+        .keyStrategy(.snakeCase)
+        .dateStrategy(.twitter)
 }
 
 /// Found at `statuses[].user` in `timeline.json`.
@@ -56,18 +42,11 @@ final class TWUser: Mappable {
     var verified = false
     required init() {}
 
-    static let mapping = Mapping<TWUser>([
-        "id": \.id,
-        "idStr": \.idStr,
-        "screenName": \.screenName,
-        "profileImageURL": \.profileImageURL,
-        "profileImageURLHTTPS": \.profileImageURLHTTPS,
-        "verified": \.verified,
-    ])
-    .keyStrategy(.snakeCase)
-    .renaming([
-        "profileImageURLHTTPS": "profile_image_url_https"
-    ])
+    static let mapping = Mapping<TWUser>.automatic
+        .keyStrategy(.snakeCase)
+        .renaming([
+            "profileImageURLHTTPS": "profile_image_url_https"
+        ])
 }
 
 /// Found at `statuses[].entities` in `timeline.json`.
@@ -75,11 +54,6 @@ final class TWEntities: Mappable {
     var hashtags: [TWHashtag] = []
     var urls: [TWURL] = []
     required init() {}
-
-    static let mapping: Mapping<TWEntities> = [
-        "hashtags": \.hashtags,
-        "urls": \.urls,
-    ]
 }
 
 /// Found at `statuses[].entities.hashtags[]` in `timeline.json`.
@@ -87,11 +61,6 @@ final class TWHashtag: Mappable {
     var text = ""
     var indices: [Int] = []
     required init() {}
-
-    static let mapping: Mapping<TWHashtag> = [
-        "text": \.text,
-        "indices": \.indices,
-    ]
 }
 
 /// Found at `statuses[].entities.urls[]` in `timeline.json`.
@@ -101,12 +70,8 @@ final class TWURL: Mappable {
     var indices: [Int] = []
     required init() {}
 
-    static let mapping = Mapping<TWURL>([
-        "url": \.url,
-        "expandedURL": \.expandedURL,
-        "indices": \.indices,
-    ])
-    .keyStrategy(.snakeCase)
+    static let mapping = Mapping<TWURL>.automatic
+        .keyStrategy(.snakeCase)
 }
 
 /// Found at `search_metadata` in `timeline.json`.
@@ -115,9 +80,6 @@ final class TWSearchMetadata: Mappable {
     var maxIDStr = ""
     required init() {}
 
-    static let mapping = Mapping<TWSearchMetadata>([
-        "count": \.count,
-        "maxIDStr": \.maxIDStr,
-    ])
-    .keyStrategy(.snakeCase)
+    static let mapping = Mapping<TWSearchMetadata>.automatic
+        .keyStrategy(.snakeCase)
 }

@@ -1,6 +1,6 @@
 /// What a file made by `mirrormapper generate` may declare, from what the planner made: its imports,
-/// then one model per planned name, each holding its properties, `init()` and its table (with the
-/// parts a large table is joined from), and nothing else. Text from the sample may stand only inside string literals and comments.
+/// then one model per planned name, each holding its properties, `init()` and, where it has
+/// exceptions, its table (with the parts a large table is joined from), and nothing else. Text from the sample may stand only inside string literals and comments.
 /// With `--public`, the models, their properties, `init()` and the table are `public`, and the parts
 /// of a table stay `private`.
 ///
@@ -10,6 +10,8 @@ struct PlannedDeclarations {
     let modelNames: [String]
     /// How many properties the models have in all.
     let propertyCount: Int
+    /// How many models declare a table.
+    let tableCount: Int
     /// Whether the models are structs rather than final classes.
     let makesStructs: Bool
     /// Whether the models and their members are public (`--public`).
@@ -40,8 +42,12 @@ struct PlannedDeclarations {
         if variables != propertyCount {
             problems.append("\(variables) properties declared, \(propertyCount) planned")
         }
+        let tables = zip(code, code.dropFirst()).filter { $0.0.text == "let" && $0.1.text == "mapping" }.count
+        if tables != tableCount {
+            problems.append("\(tables) tables declared, \(tableCount) planned")
+        }
         let publicWords = code.filter { $0.kind == .identifier && $0.text == "public" }.count
-        let plannedPublicWords = isPublic ? modelNames.count * 3 + propertyCount : 0
+        let plannedPublicWords = isPublic ? modelNames.count * 2 + tableCount + propertyCount : 0
         if publicWords != plannedPublicWords {
             problems.append("\(publicWords) declarations public, \(plannedPublicWords) planned")
         }
