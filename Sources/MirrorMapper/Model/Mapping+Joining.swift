@@ -1,15 +1,16 @@
 extension Mapping {
-    /// One table made of several: their entries one after another, in order, with their modifiers.
+    /// One table made of several: their entries one after another, in order, with their modifiers;
+    /// the joined table maps its level's stored properties when a part does (``automatic``).
     ///
-    /// A table of thousands of properties written as one literal can take the compiler minutes and
-    /// gigabytes to type-check (it solves every key path of a literal together); written as parts of
-    /// at most a hundred entries, joined, it takes seconds. `mirrormapper generate` writes large
-    /// tables this way:
+    /// A long table written as one expression can take the compiler minutes and gigabytes to
+    /// type-check (a literal of thousands of key paths, or a chain of a thousand modifiers); written
+    /// as parts of at most a hundred entries, joined, it takes seconds. `mirrormapper generate`
+    /// writes the exceptions of a wide model this way:
     ///
     /// ```swift
     /// static let mapping = Mapping<Row>(joining: [mappingPart1, mappingPart2]).keyStrategy(.snakeCase)
-    /// private static let mappingPart1: Mapping<Row> = ["cell1": \.cell1, "cell2": \.cell2]
-    /// private static let mappingPart2 = Mapping<Row>(["cell3": \.cell3]).renaming(["cell3": "C3"])
+    /// private static let mappingPart1 = Mapping<Row>.automatic.renaming(["cell1": "C1", "cell2": "C2"])
+    /// private static let mappingPart2 = Mapping<Row>.automatic.renaming(["cell3": "C3"])
     /// ```
     ///
     /// The modifiers of single properties (renames, fallback keys, exclusions, item types, a
