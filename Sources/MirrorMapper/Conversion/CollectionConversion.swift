@@ -244,25 +244,3 @@ extension MappingContext {
         }
     }
 }
-
-/// An `Optional` of any type, seen through `Any`.
-private protocol AnyOptional {
-    var isNone: Bool { get }
-    var wrappedValue: Any? { get }
-}
-
-extension Optional: AnyOptional {
-    var isNone: Bool { self == nil }
-    var wrappedValue: Any? { self.map { $0 } }
-}
-
-/// Whether `value` is an empty `Optional` that was put into an `Any` (as `["email": user.email]`
-/// does), which the mapper treats like `NSNull`.
-func isEmptyOptional(_ value: Any) -> Bool {
-    (value as? any AnyOptional)?.isNone ?? false
-}
-
-/// The value inside `value` when it is a non-empty `Optional` that was put into an `Any`.
-func valueInsideOptional(_ value: Any) -> Any? {
-    (value as? any AnyOptional)?.wrappedValue
-}

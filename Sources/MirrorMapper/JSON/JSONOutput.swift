@@ -65,8 +65,8 @@ struct JSONOutput {
     /// `Optional`, a `[String: Int]`, an `[Int]`...).
     private mutating func writeConverting(_ value: Any, depth: Int) throws(WriteFailure) {
         switch value {
-        case let optional as any OptionalValue:
-            if let wrapped = optional.wrapped {
+        case let optional as any AnyOptional:
+            if let wrapped = optional.wrappedValue {
                 try write(wrapped, depth: depth)
             } else {
                 appendLiteral("null")
@@ -295,16 +295,5 @@ struct JSONOutput {
     /// Appends ASCII text made by a `description`, such as a number's.
     private mutating func appendText(_ text: String) {
         bytes.append(contentsOf: text.utf8)
-    }
-}
-
-/// Gives access to an `Optional`'s value whatever its wrapped type, to write `nil` as `null`.
-private protocol OptionalValue {
-    var wrapped: Any? { get }
-}
-
-extension Optional: OptionalValue {
-    fileprivate var wrapped: Any? {
-        self.map { $0 }
     }
 }

@@ -22,7 +22,7 @@ enum StoredObjectMerge {
         guard let newMembers = new as? [String: Any], let storedMembers = stored as? [String: Any] else {
             return new
         }
-        if let optional = type as? any OptionalValue.Type {
+        if let optional = type as? any AnyOptional.Type {
             return merge(new, over: stored, as: optional.wrappedType)
         }
         if let model = type as? any Mappable.Type {
@@ -62,15 +62,6 @@ enum StoredObjectMerge {
         }
         return merged
     }
-}
-
-/// An `Optional`, seen through its metatype.
-private protocol OptionalValue {
-    static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalValue {
-    static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// A dictionary with `String` keys, seen through its metatype.
