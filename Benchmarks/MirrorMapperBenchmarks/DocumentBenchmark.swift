@@ -64,7 +64,7 @@ struct DocumentBenchmark<Model: Mappable, Record: Codable> {
         try expectEqual(
             mapped, try Mapper.object(of: Model.self, fromJSON: bytes), "Mapper's own JSON reader")
         try expectEqual(
-            mapped, try Mapper.object(of: Model.self, fromJSON: try Mapper.jsonData(from: mapped)),
+            mapped, try Mapper.object(of: Model.self, fromJSON: try Mapper().jsonData(from: mapped)),
             "Mapper's own JSON writer round trip")
 
         let handWritten = kind.handWrittenDictionary(mapped)

@@ -37,7 +37,7 @@ enum MapperPath: CaseIterable {
         case .dictionaryToModels: { try Mapper.object(of: Model.self, from: root) }
         case .modelsToDictionary: { try Mapper.dictionary(from: mapped) }
         case .jsonToModels: { try Mapper.object(of: Model.self, fromJSON: bytes) }
-        case .modelsToJSON: { try Mapper.jsonData(from: mapped) }
+        case .modelsToJSON: { try Mapper().jsonData(from: mapped) }
         }
     }
 }

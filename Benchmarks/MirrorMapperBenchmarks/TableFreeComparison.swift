@@ -97,7 +97,7 @@ struct TableFreeComparison<Model: Mappable, Twin: Mappable, Record: Codable> {
         try expect("the twins' dictionary, mapped with the tables") {
             kind.compare(&$0, expected, fromDictionary)
         }
-        let fromBytes = try Mapper.object(of: Model.self, fromJSON: try Mapper.jsonData(from: tableFree))
+        let fromBytes = try Mapper.object(of: Model.self, fromJSON: try Mapper().jsonData(from: tableFree))
         try expect("the twins' JSON, mapped with the tables") { kind.compare(&$0, expected, fromBytes) }
     }
 

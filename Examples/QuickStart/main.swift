@@ -73,8 +73,10 @@ let response = """
 do {
     // The models straight from the JSON text, at the response's key path: no JSONSerialization, no casts.
     var issues: [MappingIssue] = []
-    let listings = try Mapper().objects(
-        of: Listing.self, fromJSON: Data(response.utf8), at: "data.listings", issues: &issues)
+    let listings = try Mapper().collectingIssues(into: &issues) {
+        try $0.objects(
+            of: Listing.self, fromJSON: Data(response.utf8), at: "data.listings")
+    }
 
     print("Mapped \(listings.count) listings:")
     for listing in listings {
@@ -99,10 +101,10 @@ do {
     print("Saved search #\(store[.searchCount]), read back: \(request.city) for \(request.guests)")
 
     // The same search as request parameters: a JSON body and a query string.
-    let body = try Mapper.jsonData(from: request, sortingKeys: true)
+    let body = try Mapper().jsonData(from: request, sortingKeys: true)
     print("Request body: \(String(decoding: body, as: UTF8.self))")
     var components = URLComponents(string: "https://api.example.com/listings")
-    components?.percentEncodedQuery = try Mapper.percentEncodedQuery(from: request)
+    components?.percentEncodedQuery = try Mapper().percentEncodedQuery(from: request)
     print("Request URL: \(components?.url?.absoluteString ?? "?")")
     let summary = try Mapper.dictionary(from: listings[0], including: ["id", "title"])
     print("A listing as parameters (id and title only): \(summary.sorted { $0.key < $1.key })")

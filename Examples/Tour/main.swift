@@ -125,7 +125,9 @@ do {
     print("== Keys")
     let mapper = Mapper(keyStrategy: .snakeCase)
     var issues: [MappingIssue] = []
-    let posts = try mapper.objects(of: Post.self, from: response, at: "data.posts", issues: &issues)
+    let posts = try mapper.collectingIssues(into: &issues) {
+        try $0.objects(of: Post.self, from: response, at: "data.posts")
+    }
     for post in posts {
         print("  post \(post.postID) by \(post.authorName), first tag \"\(post.firstTag)\"")
     }
@@ -151,10 +153,12 @@ do {
     print(
         "  merged: \(merged.map { "\($0.postID):\($0.likes)" }), post 3 kept its identity: \(merged[0] === posts[1])"
     )
-    let draft = try Mapper.copy(of: first)
+    let draft = try Mapper().copy(of: first)
     draft.likes = 99
-    for difference in try Mapper.differences(between: first, and: draft) { print("  changed \(difference)") }
-    print(Mapper.description(of: posts[1]).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+    for difference in try Mapper().differences(between: first, and: draft) {
+        print("  changed \(difference)")
+    }
+    print(Mapper().description(of: posts[1]).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
 
     // MARK: Request parameters: query, form body, JSON body.
     print("== Request parameters")

@@ -37,7 +37,7 @@ func checkMappingRoundTrip<Model: FuzzedModel>(
     var issues: [MappingIssue] = []
     let dictionary: [String: Any]
     do {
-        dictionary = try mapper.dictionary(from: model, issues: &issues)
+        dictionary = try mapper.collectingIssues(into: &issues) { try $0.dictionary(from: model) }
     } catch let error as MappingError {
         // A value read from data may still have no JSON form, such as a date beyond the year 9999.
         guard case .notRepresentable = error.kind else {
@@ -91,7 +91,9 @@ func checkReadingAndWritingPaths<Model: FuzzedModel>(_ type: Model.Type, json: [
     let mapper = Mapper(mode: mode)
     var straightIssues: [MappingIssue] = []
     var dictionaryIssues: [MappingIssue] = []
-    let straight = Result { try mapper.object(of: type, fromJSON: Data(json), issues: &straightIssues) }
+    let straight = Result {
+        try mapper.collectingIssues(into: &straightIssues) { try $0.object(of: type, fromJSON: Data(json)) }
+    }
     let throughDictionaries = Result {
         // The dictionaries the JSON call's own reader makes, mapped as that call maps them.
         var options = JSONReader.Options()
@@ -103,14 +105,16 @@ func checkReadingAndWritingPaths<Model: FuzzedModel>(_ type: Model.Type, json: [
         }
         var treeMapper = mapper
         treeMapper.mapsInexactJSONNumbers = document.holdsInexactNumbers
-        return try treeMapper.object(of: type, from: dictionary, issues: &dictionaryIssues)
+        return try treeMapper.collectingIssues(into: &dictionaryIssues) {
+            try $0.object(of: type, from: dictionary)
+        }
     }
     require(
         straightIssues.map(\.description) == dictionaryIssues.map(\.description),
         "reading straight reports other issues:\n\(straightIssues)\n\(dictionaryIssues)")
     switch (straight, throughDictionaries) {
     case (.success(let model), .success(let other)):
-        let isSame = (try? Mapper.differences(between: model, and: other).isEmpty) ?? false
+        let isSame = (try? Mapper().differences(between: model, and: other).isEmpty) ?? false
         require(isSame, "reading straight gives another model")
         checkWritingPaths(of: model)
     case (.failure(let error), .failure(let other)):

@@ -8,7 +8,7 @@ enum GenerateCommand {
         "name", "name", help: "The root model's name (default: from the file name, else Response).")
     static let at = CommandOption.value(
         "at", "key-path",
-        help: "Where the objects sit in the sample, as Mapper.objects(of:from:at:) takes it: data.items.")
+        help: "Where the objects sit in the sample, as Mapper().objects(of:from:at:) takes it: data.items.")
     static let makesStructs = CommandOption.flag("struct", help: "Makes structs instead of final classes.")
     static let isPublic = CommandOption.flag(
         "public", help: "Makes the models, their properties, init() and tables public, for a library.")

@@ -13,7 +13,7 @@ private var roomWithAnUnknownTopping: [String: Any] { ["id": 7, "toppings": ["ol
     let response: [String: Any] = ["rooms": [["id": 1], ["id": 2]]]
     let responseBody = Data(#"{"id": 3, "title": "Studio"}"#.utf8)
     let room = try Mapper.object(of: Room.self, from: ["id": "7", "title": "Loft", "country_code": "FR"])
-    let rooms = try Mapper.objects(of: Room.self, from: response["rooms"] as? [Any] ?? [])
+    let rooms = try Mapper().objects(of: Room.self, from: response["rooms"] as? [Any] ?? [])
     let fromJSON = try Mapper.object(of: Room.self, fromJSON: responseBody)
     try Mapper.populate(room, from: ["title": "Attic"])  // in place: keys absent from the data are kept
     #expect(room.id == 7 && room.title == "Attic" && room.countryCode == "FR")
@@ -23,7 +23,7 @@ private var roomWithAnUnknownTopping: [String: Any] { ["id": 7, "toppings": ["ol
 @Test func readWhatWasWorkedAround() throws {
     let data = roomWithAnUnknownTopping
     var issues: [MappingIssue] = []
-    let room = try Mapper().object(of: Room.self, from: data, issues: &issues)
+    let room = try Mapper().collectingIssues(into: &issues) { try $0.object(of: Room.self, from: data) }
     for issue in issues { print(issue) }
     // toppings[1]: expected Topping, found unknown raw value ham (dropped the element)
     #expect(room.toppings == [.olives])
@@ -47,7 +47,7 @@ private var roomWithAnUnknownTopping: [String: Any] { ["id": 7, "toppings": ["ol
     let room = try Mapper.object(of: Room.self, from: ["id": 7, "title": "Loft", "toppings": ["basil"]])
     let parameters = try Mapper.dictionary(from: room)  // data keys, nested models
     let some = try Mapper.dictionary(from: room, including: ["id", "title"])
-    let body = try Mapper.jsonData(from: room, sortingKeys: true)
+    let body = try Mapper().jsonData(from: room, sortingKeys: true)
     let query = try Mapper().percentEncodedQuery(from: room)  // for URLComponents.percentEncodedQuery
     #expect(parameters["country_code"] as? String == "" && some.keys.sorted() == ["id", "title"])
     #expect(

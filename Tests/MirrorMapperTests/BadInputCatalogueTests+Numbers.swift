@@ -92,7 +92,7 @@ extension BadInputCatalogueTests {
             for text in [pi, "123456789012345678901234567890123456789", "0.10000000000000001"] {
                 let shelter = try Mapper.object(of: Shelter.self, fromJSON: Data(#"{"note": \#(text)}"#.utf8))
                 #expect(shelter.note as? Decimal == Decimal(string: text))
-                let json = try Mapper.jsonData(from: shelter, including: ["note"])
+                let json = try Mapper().jsonData(from: shelter, including: ["note"])
                 #expect(String(decoding: json, as: UTF8.self) == #"{"note":\#(text)}"#)
             }
         case .textOfForty:
@@ -223,6 +223,6 @@ private func expectExactDecimal(_ text: String, sourceLocation: SourceLocation =
     try expectJSONMapping(
         #"{"decimal": \#(text)}"#, changes: ["decimal": expected], sourceLocation: sourceLocation)
     let model = try Mapper.object(of: Everything.self, fromJSON: Data(#"{"decimal": \#(text)}"#.utf8))
-    let json = String(decoding: try Mapper.jsonData(from: model, including: ["decimal"]), as: UTF8.self)
+    let json = String(decoding: try Mapper().jsonData(from: model, including: ["decimal"]), as: UTF8.self)
     #expect(json == #"{"decimal":\#(text)}"#, sourceLocation: sourceLocation)
 }

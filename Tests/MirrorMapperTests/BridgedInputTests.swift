@@ -148,10 +148,12 @@ import Testing
     /// memory that keeps the model in a dictionary of models and reads it back.
     static func outcomes(of dictionary: [String: Any], mode: Mapper.Mode) throws -> [String: Outcome] {
         let mapper = Mapper(mode: mode)
-        let object = Outcome { try mapper.object(of: Profile.self, from: dictionary, issues: &$0) }
+        let object = Outcome { issues in
+            try mapper.collectingIssues(into: &issues) { try $0.object(of: Profile.self, from: dictionary) }
+        }
         let populated = Outcome { issues in
             var profile = Profile()
-            try mapper.populate(&profile, from: dictionary, issues: &issues)
+            try mapper.collectingIssues(into: &issues) { try $0.populate(&profile, from: dictionary) }
             return profile
         }
         var stored = object

@@ -62,7 +62,7 @@ import Testing
             checkIn: Date(timeIntervalSince1970: 86_400.5),
             bookingID: 148_423_162_444_258_920)
         listing.amenities = [.pool]
-        let json = try Mapper.jsonData(from: listing, sortingKeys: true)
+        let json = try Mapper().jsonData(from: listing, sortingKeys: true)
         #expect(String(decoding: json, as: UTF8.self).contains(#""bookingID":148423162444258920"#))
         let read = try Mapper(mode: .strict).object(of: Listing.self, fromJSON: json)
         #expect(read.history == listing.history)
@@ -76,7 +76,9 @@ import Testing
             ["number": 3, "price": ["amount": "ten", "currency": "EUR"]],
         ]
         var issues: [MappingIssue] = []
-        let hotel = try Mapper().object(of: Hotel.self, from: ["rooms": rooms], issues: &issues)
+        let hotel = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Hotel.self, from: ["rooms": rooms])
+        }
         // issues[0].description:
         // rooms[2].price.amount: expected Double, found String "ten" (kept the current value)
         #expect(hotel.rooms.count == 3)
@@ -93,10 +95,13 @@ import Testing
 
     @Test func missingKeysAndWrongShapesInsideACodableValueAreReported() throws {
         var issues: [MappingIssue] = []
-        let listing = try Mapper().object(
-            of: Listing.self,
-            from: ["price": ["amount": 1], "deposit": "cheap", "stay": ["price": Self.price, "nights": 1]],
-            issues: &issues)
+        let listing = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Listing.self,
+                from: [
+                    "price": ["amount": 1], "deposit": "cheap", "stay": ["price": Self.price, "nights": 1],
+                ])
+        }
         #expect(listing.price == Money(amount: 0, currency: "EUR"))
         #expect(listing.deposit == nil)
         #expect(
@@ -109,14 +114,15 @@ import Testing
 
     @Test func aBadElementOfACollectionOfCodableValuesIsDroppedLikeAnyOther() throws {
         var issues: [MappingIssue] = []
-        let listing = try Mapper().object(
-            of: Listing.self,
-            from: [
-                "history": [Self.price, ["amount": true, "currency": "EUR"], "x"],
-                "byRoom": ["a": Self.price, "b": ["currency": "EUR"]], "byFloor": ["one": Self.price],
-                "amenities": ["wifi", "sauna"],
-            ],
-            issues: &issues)
+        let listing = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Listing.self,
+                from: [
+                    "history": [Self.price, ["amount": true, "currency": "EUR"], "x"],
+                    "byRoom": ["a": Self.price, "b": ["currency": "EUR"]], "byFloor": ["one": Self.price],
+                    "amenities": ["wifi", "sauna"],
+                ])
+        }
         #expect(listing.history == [Money(amount: 12.5, currency: "NOK")])
         #expect(listing.byRoom.keys.sorted() == ["a"])
         #expect(listing.byFloor.isEmpty)
@@ -138,7 +144,9 @@ import Testing
         let listing = Listing()
         listing.deposit = Money(amount: 1, currency: "EUR")
         var issues: [MappingIssue] = []
-        try Mapper().populate(listing, from: ["deposit": NSNull(), "price": NSNull()], issues: &issues)
+        try Mapper().collectingIssues(into: &issues) {
+            try $0.populate(listing, from: ["deposit": NSNull(), "price": NSNull()])
+        }
         #expect(listing.deposit == nil)
         #expect(issues.map(\.description) == ["price: expected Money, found null (kept the current value)"])
         #expect(try Mapper.dictionary(from: listing)["deposit"] == nil)

@@ -46,13 +46,17 @@ import Testing
         for strategy in strategies {
             let mismatch = MappingError.Kind.typeMismatch(expected: "Date", found: "String \"\(text)\"")
             var issues: [MappingIssue] = []
-            let event = try Mapper(dateStrategy: strategy).object(
-                of: Event.self, from: ["start": text], issues: &issues)
+            let event = try Mapper(dateStrategy: strategy).collectingIssues(into: &issues) {
+                try $0.object(
+                    of: Event.self, from: ["start": text])
+            }
             #expect(event.start.timeIntervalSince1970 == 0, "\(text)")
             #expect(issues.map(\.error.kind) == [mismatch], "\(text)")
             var jsonIssues: [MappingIssue] = []
-            _ = try Mapper(dateStrategy: strategy).object(
-                of: Event.self, fromJSON: Data(#"{"start": "\#(text)"}"#.utf8), issues: &jsonIssues)
+            _ = try Mapper(dateStrategy: strategy).collectingIssues(into: &jsonIssues) {
+                try $0.object(
+                    of: Event.self, fromJSON: Data(#"{"start": "\#(text)"}"#.utf8))
+            }
             #expect(jsonIssues.map(\.error.kind) == [mismatch], "\(text)")
             let error = #expect(throws: MappingError.self, "\(text)") {
                 try Mapper(mode: .strict, dateStrategy: strategy).object(
@@ -81,8 +85,10 @@ import Testing
 
     @Test func invalidDatesKeepTheDefaultAndAreReported() throws {
         var issues: [MappingIssue] = []
-        let event = try Mapper().object(
-            of: Event.self, from: ["start": "2014-02-30", "end": true], issues: &issues)
+        let event = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Event.self, from: ["start": "2014-02-30", "end": true])
+        }
         #expect(event.start.timeIntervalSince1970 == 0)
         #expect(event.end == nil)
         #expect(issues.map(\.path) == ["start", "end"])
@@ -167,15 +173,17 @@ import Testing
 
     @Test func formatsRejectOtherForms() throws {
         var issues: [MappingIssue] = []
-        _ = try Mapper().object(
-            of: Feed.self, from: ["createdAt": "2014-08-31T00:29:15Z", "modified": 5], issues: &issues)
+        _ = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Feed.self, from: ["createdAt": "2014-08-31T00:29:15Z", "modified": 5])
+        }
         #expect(issues.map(\.path) == ["createdAt", "modified"])
     }
 
     @Test func datesOutsideTheWritableRangeAreReported() throws {
         var issues: [MappingIssue] = []
         let far = DateStrategyTests.Event(start: Date(timeIntervalSince1970: 1e15), end: nil)
-        let written = try Mapper().dictionary(from: far, issues: &issues)
+        let written = try Mapper().collectingIssues(into: &issues) { try $0.dictionary(from: far) }
         #expect(written["start"] == nil)
         #expect(issues.map(\.path) == ["start"])
     }
@@ -234,7 +242,7 @@ import Testing
 
     @Test func descriptionsWriteDatesWithTheDeclaringStrategy() throws {
         let article = try Mapper.object(of: Article.self, from: Self.articleData)
-        let text = Mapper.description(of: article)
+        let text = Mapper().description(of: article)
         #expect(text.contains("Sun, 06 Nov 1994 08:49:37 GMT"))
         #expect(!text.contains("1994-11-06"))
     }

@@ -28,7 +28,7 @@ import Testing
         #expect(decoded.big == Decimal(string: "79228162514264337593543950335"))
         #expect(decoded.count == 42)
         #expect(decoded.label == "7")
-        #expect(try Mapper.differences(between: decoded, and: mapped).isEmpty)
+        #expect(try Mapper().differences(between: decoded, and: mapped).isEmpty)
     }
 
     /// A `Decimal` that no `Double` holds is written as a coder writes a `Decimal`: a number with
@@ -43,10 +43,10 @@ import Testing
         let json = String(decoding: try encoder.encode(amounts), as: UTF8.self)
         #expect(json == #"{"big":9007199254740993,"count":0,"decimal":3.14159265358979323846,"label":""}"#)
         #expect(
-            json == String(decoding: try Mapper.jsonData(from: amounts, sortingKeys: true), as: UTF8.self))
+            json == String(decoding: try Mapper().jsonData(from: amounts, sortingKeys: true), as: UTF8.self))
         let propertyList = try PropertyListDecoder().decode(
             Amounts.self, from: PropertyListEncoder().encode(amounts))
-        #expect(try Mapper.differences(between: propertyList, and: amounts).isEmpty)
+        #expect(try Mapper().differences(between: propertyList, and: amounts).isEmpty)
     }
 
     struct Account: MappableCodable {
@@ -166,7 +166,7 @@ import Testing
         let decoded = try JSONDecoder().decode(Branch.self, from: json)
         let mapped = try Mapper.object(of: Branch.self, fromJSON: json)
         #expect(decoded.leaves.map(\.value) == [2, 0, 3])
-        #expect(try Mapper.differences(between: decoded, and: mapped).isEmpty)
+        #expect(try Mapper().differences(between: decoded, and: mapped).isEmpty)
     }
 
     @Test func theDepthLimitCountsEveryNestedModel() throws {

@@ -22,7 +22,7 @@ import Testing
 
     @Test func copiesAreIndependentAndShareNoObjects() throws {
         let original = user()
-        let copy = try Mapper.copy(of: original)
+        let copy = try Mapper().copy(of: original)
         #expect(copy !== original)
         #expect(copy.rooms.count == 2)
         #expect(copy.rooms[0] !== original.rooms[0])
@@ -42,7 +42,7 @@ import Testing
         let room = Room()
         room.title = "Loft"
         room.cachedLayout = "grid"
-        let copy = try Mapper.copy(of: room)
+        let copy = try Mapper().copy(of: room)
         #expect(copy.title == "Loft")
         #expect(copy.cachedLayout == "")
     }
@@ -62,7 +62,7 @@ import Testing
         value.set = ["x", "y"]
         value.dictionary = ["a": 1]
         value.locations = [[Location(latitude: 1, longitude: 2, name: "a")]]
-        let copy = try Mapper.copy(of: value)
+        let copy = try Mapper().copy(of: value)
         #expect(copy.int64 == .min && copy.uint64 == .max)
         #expect(copy.double.isNaN && copy.float == -.infinity)
         #expect(copy.decimal == value.decimal && copy.date == value.date && copy.data == value.data)
@@ -77,7 +77,7 @@ import Testing
         puppy.breed = "Collie"
         puppy.ageInWeeks = 9
         let animal: Animal = puppy
-        let copy = try #require(try Mapper.copy(of: animal) as? Puppy)
+        let copy = try #require(try Mapper().copy(of: animal) as? Puppy)
         #expect(copy !== puppy)
         #expect(copy.name == "Rex" && copy.breed == "Collie" && copy.ageInWeeks == 9)
     }
@@ -91,7 +91,7 @@ import Testing
         shelter.animals = [dog, bird, Animal()]
         shelter.anything = [Location(latitude: 1, longitude: 2, name: "x"), dog, "text", 3]
         shelter.note = dog
-        let copy = try Mapper.copy(of: shelter)
+        let copy = try Mapper().copy(of: shelter)
         let copiedDog = try #require(copy.animals[0] as? Dog)
         #expect(copiedDog !== dog && copiedDog.breed == "Pug")
         #expect((copy.animals[1] as? Bird)?.canFly == false)
@@ -108,7 +108,7 @@ import Testing
         user.rooms = [Room(), Room()]
         user.rooms[0].host = host
         user.rooms[1].host = host
-        let copy = try Mapper.copy(of: user)
+        let copy = try Mapper().copy(of: user)
         let copiedHost = try #require(copy.rooms[0].host)
         #expect(copiedHost !== host)
         #expect(copy.rooms[1].host === copiedHost)
@@ -119,7 +119,7 @@ import Testing
         box.label = "team"
         box.host.name = "Ada"
         box.hostsByTeam = ["blue": [CompareHost(name: "Grace", age: 40)]]
-        let copy = try Mapper.copy(of: box)
+        let copy = try Mapper().copy(of: box)
         #expect(copy.host !== box.host && copy.host.name == "Ada")
         let copiedHost = try #require(copy.hostsByTeam["blue"]?.first)
         #expect(copiedHost !== box.hostsByTeam["blue"]?.first && copiedHost.age == 40)
@@ -130,7 +130,7 @@ import Testing
         let second = Node()
         first.next = second
         second.children = [first]
-        let error = #expect(throws: MappingError.self) { try Mapper.copy(of: first) }
+        let error = #expect(throws: MappingError.self) { try Mapper().copy(of: first) }
         #expect(error?.path == "next.children[0]")
         guard case .cycle = error?.kind else {
             Issue.record("expected a cycle, got \(String(describing: error))")

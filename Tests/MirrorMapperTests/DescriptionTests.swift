@@ -26,7 +26,7 @@ import Testing
               note: nil
             }
             """
-        #expect(Mapper.description(of: room) == expected)
+        #expect(Mapper().description(of: room) == expected)
     }
 
     @Test func collectionsOfModelsTakeOneLinePerElement() {
@@ -43,25 +43,25 @@ import Testing
               }
             ]
             """
-        #expect(Mapper.description(of: hosts) == expected)
-        #expect(Mapper.description(of: [CompareHost]()) == "[]")
-        #expect(Mapper.description(of: [String: Int]()) == "[:]")
+        #expect(Mapper().description(of: hosts) == expected)
+        #expect(Mapper().description(of: [CompareHost]()) == "[]")
+        #expect(Mapper().description(of: [String: Int]()) == "[:]")
     }
 
     @Test func longStringsAndArraysAreTruncatedWithANote() {
         let limits = DescriptionLimits(elements: 3, characters: 5)
         #expect(
-            Mapper.description(of: String(repeating: "a", count: 300), limits: limits)
+            Mapper().description(of: String(repeating: "a", count: 300), limits: limits)
                 == #""aaaaa…" (300 characters)"#)
-        #expect(Mapper.description(of: Array(0..<30), limits: limits) == "[0, 1, 2, … 27 more]")
-        #expect(Mapper.description(of: ["tab\tand\u{1}"]) == #"["tab\tand\u{1}"]"#)
+        #expect(Mapper().description(of: Array(0..<30), limits: limits) == "[0, 1, 2, … 27 more]")
+        #expect(Mapper().description(of: ["tab\tand\u{1}"]) == #"["tab\tand\u{1}"]"#)
     }
 
     @Test func nestingBeyondTheDepthLimitIsSummarized() {
         let room = CompareRoom()
         room.host = CompareHost()
         room.tags = ["a", "b"]
-        let text = Mapper.description(of: room, limits: DescriptionLimits(depth: 1))
+        let text = Mapper().description(of: room, limits: DescriptionLimits(depth: 1))
         #expect(text.contains("\n  host: CompareHost { … }\n"))
         #expect(text.contains("\n  tags: [… 2 elements]\n"))
     }
@@ -77,12 +77,12 @@ import Testing
               next: <cycle: Node>
             }
             """
-        #expect(Mapper.description(of: node) == expected)
+        #expect(Mapper().description(of: node) == expected)
     }
 
     @Test func valuesWithoutATableAreDescribedThroughMirror() {
-        #expect(Mapper.description(of: ComparePoint(x: 1, y: 2.5)) == "ComparePoint {\n  x: 1\n  y: 2.5\n}")
-        #expect(Mapper.description(of: 42) == "42")
-        #expect(Mapper.description(of: Optional<Int>.none as Any) == "nil")
+        #expect(Mapper().description(of: ComparePoint(x: 1, y: 2.5)) == "ComparePoint {\n  x: 1\n  y: 2.5\n}")
+        #expect(Mapper().description(of: 42) == "42")
+        #expect(Mapper().description(of: Optional<Int>.none as Any) == "nil")
     }
 }

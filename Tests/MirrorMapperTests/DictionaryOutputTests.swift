@@ -24,22 +24,20 @@ import Testing
         #expect(rooms[0]["cachedLayout"] == nil)
     }
 
-    @Test func severalValuesGiveOneDictionaryEach() throws {
+    @Test func severalValuesGiveOneDictionaryEachAndTheirJSONArrayNamesTheIndex() throws {
         let user = try sampleUser()
         let other = try Mapper.object(of: User.self, from: ["id": 8, "name": "Grace"])
-        let dictionaries = try Mapper.dictionaries(from: [user, other, ["plain": 1]])
+        let dictionaries = try [user, other, ["plain": 1]].map { try Mapper.dictionary(from: $0) }
         #expect(dictionaries.count == 3)
         #expect(dictionaries[0]["name"] as? String == "Ada")
         #expect(dictionaries[1]["id"] as? Int == 8)
         #expect(dictionaries[2]["plain"] as? Int == 1)
         #expect(JSONSerialization.isValidJSONObject(dictionaries))
-        let trimmed = try Mapper().dictionaries(from: [user, other], including: ["id"])
-        #expect(trimmed.map { Set($0.keys) } == [["id"], ["id"]])
-        // A problem carries the index of its value in front of its path.
+        // An array's JSON text carries the index of the value in front of a problem's path.
         var broken = Everything()
         broken.double = .nan
         let error = try #require(throws: MappingError.self) {
-            try Mapper(mode: .strict).dictionaries(from: [user, broken])
+            try Mapper(mode: .strict).jsonData(from: [user, broken])
         }
         #expect(error.path == "[1].double")
     }
@@ -163,7 +161,7 @@ import Testing
             static let mapping: Mapping<Reading> = ["value": \.value, "unit": \.unit]
         }
         var issues: [MappingIssue] = []
-        let dictionary = try Mapper().dictionary(from: Reading(), issues: &issues)
+        let dictionary = try Mapper().collectingIssues(into: &issues) { try $0.dictionary(from: Reading()) }
         #expect(dictionary["value"] == nil)
         #expect(dictionary["unit"] as? String == "C")
         #expect(issues.map(\.path) == ["value"])

@@ -32,13 +32,14 @@ import Testing
     func everyBindingReadsAnEmptyOptionalAsNull(mode: Mapper.Mode, index: Int) throws {
         let null = Self.null(index)
         var issues: [MappingIssue] = []
-        let kennel = try Mapper(mode: mode).object(
-            of: Kennel.self,
-            from: [
-                "name": null.value, "note": null.value, "tags": null.value, "extra": null.value,
-                "pets": null.value,
-            ],
-            issues: &issues)
+        let kennel = try Mapper(mode: mode).collectingIssues(into: &issues) {
+            try $0.object(
+                of: Kennel.self,
+                from: [
+                    "name": null.value, "note": null.value, "tags": null.value, "extra": null.value,
+                    "pets": null.value,
+                ])
+        }
         #expect(issues.isEmpty, "\(null.label): \(issues)")
         #expect(kennel.name == nil, "\(null.label)")
         #expect(kennel.note == nil, "\(null.label): \(String(describing: kennel.note))")

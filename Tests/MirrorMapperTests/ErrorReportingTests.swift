@@ -10,7 +10,9 @@ import Testing
 
     @Test func lenientModeKeepsValuesAndReportsPaths() throws {
         var issues: [MappingIssue] = []
-        let user = try Mapper().object(of: User.self, from: badNestedAge, issues: &issues)
+        let user = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: User.self, from: badNestedAge)
+        }
         #expect(user.rooms[2].host?.name == "Kay")
         #expect(user.rooms[2].host?.age == 0)
         #expect(
@@ -30,13 +32,14 @@ import Testing
 
     @Test func issuesFromSeveralLevelsAndCollectionsHaveFullPaths() throws {
         var issues: [MappingIssue] = []
-        _ = try Mapper().object(
-            of: Everything.self,
-            from: [
-                "int": [1], "array": [1, "x"], "dictionary": ["a": 1, "b": true],
-                "locations": [[["position": ["lat": "north"]]]], "topping": "ham",
-            ],
-            issues: &issues)
+        _ = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Everything.self,
+                from: [
+                    "int": [1], "array": [1, "x"], "dictionary": ["a": 1, "b": true],
+                    "locations": [[["position": ["lat": "north"]]]], "topping": "ham",
+                ])
+        }
         #expect(
             Set(issues.map(\.path)) == [
                 "int", "array[1]", "dictionary.b", "locations[0][0].position.lat", "topping",
@@ -59,7 +62,7 @@ import Testing
     func wrongContainerTypesAtEveryLevelAreReportedNotCrashed(caseIndex: Int) throws {
         let (path, input) = Self.wrongContainerCase(caseIndex)
         var issues: [MappingIssue] = []
-        let user = try Mapper().object(of: User.self, from: input, issues: &issues)
+        let user = try Mapper().collectingIssues(into: &issues) { try $0.object(of: User.self, from: input) }
         #expect(issues.map(\.path) == [path])
         #expect(user.id == 0 && user.name == "" && user.email == nil)
         #expect(user.rooms.allSatisfy { $0.host == nil && $0.toppings.isEmpty })
@@ -107,9 +110,11 @@ import Testing
 
     @Test func nonStringKeysAndForeignContainersAreMismatches() throws {
         var issues: [MappingIssue] = []
-        let everything = try Mapper().object(
-            of: Everything.self, from: ["dictionary": [1: 2] as [Int: Int], "location": NSArray(array: [1])],
-            issues: &issues)
+        let everything = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Everything.self,
+                from: ["dictionary": [1: 2] as [Int: Int], "location": NSArray(array: [1])])
+        }
         #expect(everything.dictionary.isEmpty)
         #expect(Set(issues.map(\.path)) == ["dictionary", "location"])
     }

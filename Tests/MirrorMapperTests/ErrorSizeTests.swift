@@ -119,7 +119,7 @@ import Testing
         var data: [String: Any] = ["amount": "lots"]
         for _ in 0..<90 { data = ["next": data, key: 1] }
         var issues: [MappingIssue] = []
-        _ = try Mapper().object(of: Link.self, from: data, issues: &issues)
+        _ = try Mapper().collectingIssues(into: &issues) { try $0.object(of: Link.self, from: data) }
         #expect(!issues.isEmpty)
         for issue in issues {
             #expect(issue.description.count < Self.limit, "\(issue.description.prefix(300))")

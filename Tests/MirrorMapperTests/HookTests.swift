@@ -31,10 +31,11 @@ import Testing
 
     @Test func rejectedElementsAreSkippedAndReported() throws {
         var issues: [MappingIssue] = []
-        let accounts = try Mapper().objects(
-            of: Account.self,
-            from: [["id": "a"], ["id": "b", "deleted": true], ["id": "c", "balance": -1]],
-            issues: &issues)
+        let accounts = try Mapper().collectingIssues(into: &issues) {
+            try $0.objects(
+                of: Account.self,
+                from: [["id": "a"], ["id": "b", "deleted": true], ["id": "c", "balance": -1]])
+        }
         #expect(accounts.map(\.id) == ["a"])
         #expect(
             issues.map(\.description) == [

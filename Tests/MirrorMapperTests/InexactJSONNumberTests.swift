@@ -79,8 +79,10 @@ import Testing
 
     @Test func aDecimalGetsTheNearestDecimalAndAnIssueInLenientMode() throws {
         var issues: [MappingIssue] = []
-        let price = try Mapper().object(
-            of: Price.self, fromJSON: Data(#"{"amount": \#(Self.fiftyDigits)}"#.utf8), issues: &issues)
+        let price = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Price.self, fromJSON: Data(#"{"amount": \#(Self.fiftyDigits)}"#.utf8))
+        }
         #expect(price.amount == Self.nearestDecimal)
         #expect(issues.map(\.outcome) == [.keptNearestValue])
         #expect(issues.map(\.error.kind) == [Self.digitsProblem])
@@ -106,17 +108,21 @@ import Testing
 
     @Test func aHookSeesTheNearestDoubleAndAValueItLeavesConvertsFromItsDigits() throws {
         var issues: [MappingIssue] = []
-        let kept = try Mapper().object(
-            of: HookedPrice.self,
-            fromJSON: Data(#"{"amount": \#(Self.fiftyDigits), "label": "kept"}"#.utf8), issues: &issues)
+        let kept = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: HookedPrice.self,
+                fromJSON: Data(#"{"amount": \#(Self.fiftyDigits), "label": "kept"}"#.utf8))
+        }
         #expect(Self.seen.withLock { $0["willMap kept"] } == "Double \(Self.nearestDouble)")
         #expect(kept.amount == Self.nearestDecimal)
         #expect(issues.map(\.outcome) == [.keptNearestValue])
 
         issues = []
-        let rewritten = try Mapper().object(
-            of: HookedPrice.self,
-            fromJSON: Data(#"{"amount": \#(Self.fiftyDigits), "label": "rewritten"}"#.utf8), issues: &issues)
+        let rewritten = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: HookedPrice.self,
+                fromJSON: Data(#"{"amount": \#(Self.fiftyDigits), "label": "rewritten"}"#.utf8))
+        }
         #expect(rewritten.amount == 2.5)
         #expect(issues.isEmpty)
     }
@@ -128,7 +134,9 @@ import Testing
              "items": [{"amount": \(Self.fiftyDigits)}]}
             """
         var issues: [MappingIssue] = []
-        let outside = try Mapper().object(of: Outside.self, fromJSON: Data(json.utf8), issues: &issues)
+        let outside = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Outside.self, fromJSON: Data(json.utf8))
+        }
         let deep = (outside.anything as? [String: Any])?["deep"] as? [Any]
         #expect(deep?.first as? Double == Self.nearestDouble)
         let seen = Self.seen.withLock { $0 }
@@ -143,7 +151,9 @@ import Testing
     @Test func theDictionaryPathOfADictionaryTheUserMadeIsUnchanged() throws {
         // A tree the user made holds plain numbers only; a Double converts as the number it prints as.
         var issues: [MappingIssue] = []
-        let price = try Mapper().object(of: Price.self, from: ["amount": Self.nearestDouble], issues: &issues)
+        let price = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Price.self, from: ["amount": Self.nearestDouble])
+        }
         #expect(price.amount == Decimal(string: "12345678901234567000000000000000000000000000000000"))
         #expect(issues.isEmpty)
     }

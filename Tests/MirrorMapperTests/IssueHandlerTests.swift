@@ -3,8 +3,8 @@ import Testing
 
 @testable import MirrorMapper
 
-/// A mapper's `issueHandler` hears every lenient issue of every call, those that have no `issues:`
-/// parameter and `Codable`'s, which has nowhere else to put them.
+/// A mapper's `issueHandler` hears every lenient issue of every call, `Codable`'s too, which has
+/// nowhere else to put them; `collectingIssues(into:_:)` collects them without a handler.
 @Suite struct IssueHandlerTests {
     struct Guest: MappableCodable {
         var name = ""
@@ -32,12 +32,42 @@ import Testing
         #expect(heard.all == [#"age: expected Int, found String "old" (kept the current value)"#])
     }
 
-    @Test func aCallWithIssuesGivesThemBothWays() throws {
+    @Test func collectedIssuesReachTheHandlerToo() throws {
         let heard = Heard()
         var issues: [MappingIssue] = []
-        _ = try Mapper(issueHandler: heard.handler).object(
-            of: Guest.self, fromJSON: Data(#"{"age": true}"#.utf8), issues: &issues)
+        _ = try Mapper(issueHandler: heard.handler).collectingIssues(into: &issues) {
+            try $0.object(of: Guest.self, fromJSON: Data(#"{"age": true}"#.utf8))
+        }
         #expect(issues.map(\.description) == heard.all && heard.all.count == 1)
+    }
+
+    @Test func issuesOfSeveralCallsAndOfCodableAreCollectedInOrder() throws {
+        var issues: [MappingIssue] = []
+        let guests = try Mapper().collectingIssues(into: &issues) { mapper in
+            let decoder = JSONDecoder()
+            decoder.userInfo[.mirrorMapper] = mapper
+            return [
+                try mapper.object(of: Guest.self, from: ["age": "old"]),
+                try decoder.decode(Guest.self, from: Data(#"{"age": []}"#.utf8)),
+            ]
+        }
+        #expect(guests.count == 2)
+        #expect(
+            issues.map(\.description) == [
+                #"age: expected Int, found String "old" (kept the current value)"#,
+                "age: expected Int, found an array of 0 elements (kept the current value)",
+            ])
+    }
+
+    @Test func issuesFoundBeforeAThrowAreCollected() {
+        var issues: [MappingIssue] = []
+        #expect(throws: MappingError.self) {
+            try Mapper().collectingIssues(into: &issues) { mapper in
+                _ = try mapper.object(of: Guest.self, from: ["age": "old"])
+                _ = try Mapper(mode: .strict).object(of: Guest.self, from: ["age": "old"])
+            }
+        }
+        #expect(issues.map(\.path) == ["age"])
     }
 
     @Test func jsonDecoderHandsCodableIssuesToTheMapperInUserInfo() throws {

@@ -44,7 +44,7 @@ import Testing
         try Mapper.populate(shelter, from: ["note": NSNull()])
         #expect(shelter.note == nil)
         var issues: [MappingIssue] = []
-        try Mapper().populate(shelter, from: ["extra": [1, 2]], issues: &issues)
+        try Mapper().collectingIssues(into: &issues) { try $0.populate(shelter, from: ["extra": [1, 2]]) }
         #expect(issues.map(\.path) == ["extra"])
     }
 
@@ -55,7 +55,9 @@ import Testing
             static let mapping = Mapping<Kennel>(["dogs": \.dogs]).itemType(Bird.self, forArray: "dogs")
         }
         var issues: [MappingIssue] = []
-        let kennel = try Mapper().object(of: Kennel.self, from: ["dogs": [["name": "x"]]], issues: &issues)
+        let kennel = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Kennel.self, from: ["dogs": [["name": "x"]]])
+        }
         #expect(kennel.dogs.isEmpty)
         #expect(issues.map(\.path) == ["dogs[0]"])
     }

@@ -12,7 +12,7 @@ import Testing
         }
         let user = try Mapper.object(of: User.self, fromJSON: json)
         #expect(user.name == "Ada")
-        let bigs = try Mapper.objects(
+        let bigs = try Mapper().objects(
             of: Big.self, fromJSON: Data(#"[{"id": 148423162444258920}, {"id": "9"}]"#.utf8))
         #expect(bigs.map(\.id) == [148_423_162_444_258_920, 9])
     }
@@ -23,7 +23,7 @@ import Testing
         }
         #expect(error.description.contains("line 3"))
         #expect(throws: MappingError.self) { try Mapper.object(of: User.self, fromJSON: Data("[1]".utf8)) }
-        #expect(throws: MappingError.self) { try Mapper.objects(of: User.self, fromJSON: Data("{}".utf8)) }
+        #expect(throws: MappingError.self) { try Mapper().objects(of: User.self, fromJSON: Data("{}".utf8)) }
     }
 
     /// Found by fuzzing: text that is not JSON inside an element of a collection, where lenient
@@ -51,7 +51,9 @@ import Testing
     ])
     func aRepeatedKeyInsideAnElementKeepsTheLastValue(document: String) throws {
         var issues: [MappingIssue] = []
-        let user = try Mapper().object(of: User.self, fromJSON: Data(document.utf8), issues: &issues)
+        let user = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: User.self, fromJSON: Data(document.utf8))
+        }
         #expect(user.rooms.map(\.title) == ["last"])
         #expect(user.rooms.first?.host?.name == "last")
         #expect(issues.isEmpty, "\(issues)")
@@ -107,7 +109,9 @@ import Testing
         }
         let json = Data(#"{"embedded":"{\"name\": oops}","id":3}"#.utf8)
         var issues: [MappingIssue] = []
-        let envelope = try Mapper().object(of: Envelope.self, fromJSON: json, issues: &issues)
+        let envelope = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Envelope.self, fromJSON: json)
+        }
         #expect(envelope.id == 3 && envelope.embedded == EmbeddedLocation())
         #expect(issues.map(\.path) == ["embedded"])
         JSONPaths.expectSameInBothModes(Envelope.self, json: json)
@@ -133,15 +137,15 @@ import Testing
 
     @Test func jsonDataOfModelsAndArraysIsValidAndSorted() throws {
         let user = try Mapper.object(of: User.self, from: ["id": 7, "name": "Ada", "rooms": [["id": 1]]])
-        let data = try Mapper.jsonData(from: user, sortingKeys: true)
+        let data = try Mapper().jsonData(from: user, sortingKeys: true)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.hasPrefix(#"{"age":0,"id":7,"name":"Ada","rooms":[{"country_code":"","id":1,"#))
         let parsed = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(parsed["id"] as? Int == 7)
-        let array = try Mapper.jsonData(from: [user, user])
+        let array = try Mapper().jsonData(from: [user, user])
         #expect((try JSONSerialization.jsonObject(with: array) as? [Any])?.count == 2)
         let pretty = String(
-            decoding: try Mapper.jsonData(from: Location(), sortingKeys: true, prettyPrinting: true),
+            decoding: try Mapper().jsonData(from: Location(), sortingKeys: true, prettyPrinting: true),
             as: UTF8.self)
         #expect(pretty.contains("\n  \"name\" : \"unknown\""))
     }
@@ -160,7 +164,7 @@ import Testing
             .renaming(["quote": #"say "hi""#, "control": "tab\tbell\u{07}", "slash": "a/b é"])
         }
         let odd = Odd(inner: [Odd(), Odd()])
-        let text = String(decoding: try Mapper.jsonData(from: odd), as: UTF8.self)
+        let text = String(decoding: try Mapper().jsonData(from: odd), as: UTF8.self)
         #expect(text.hasPrefix(#"{"say \"hi\"":"q","tab\tbell\u0007":"c","a/b é":"s","inner":[{"say"#))
         JSONPaths.expectSameText(of: odd)
     }
@@ -169,7 +173,7 @@ import Testing
         var everything = Everything()
         everything.bool = true
         everything.int64 = 148_423_162_444_258_920
-        let text = String(decoding: try Mapper.jsonData(from: everything, sortingKeys: true), as: UTF8.self)
+        let text = String(decoding: try Mapper().jsonData(from: everything, sortingKeys: true), as: UTF8.self)
         #expect(text.contains(#""bool":true"#))
         #expect(text.contains(#""int64":148423162444258920"#))
         let back = try Mapper(mode: .strict).object(of: Everything.self, fromJSON: Data(text.utf8))

@@ -13,17 +13,17 @@ import Testing
 
     @Test func aValueWithoutJSONFormIsLeftOutAndReported() throws {
         var issues: [MappingIssue] = []
-        let json = try Mapper().jsonData(from: Reading(), issues: &issues)
+        let json = try Mapper().collectingIssues(into: &issues) { try $0.jsonData(from: Reading()) }
         #expect(String(decoding: json, as: UTF8.self) == #"{"label":"t"}"#)
         #expect(issues.map(\.description) == ["value: not representable as JSON: nan (omitted)"])
         var dictionaryIssues: [MappingIssue] = []
-        _ = try Mapper().dictionary(from: Reading(), issues: &dictionaryIssues)
+        _ = try Mapper().collectingIssues(into: &dictionaryIssues) { try $0.dictionary(from: Reading()) }
         #expect(issues.map(\.description) == dictionaryIssues.map(\.description))
     }
 
     @Test func anArrayOfModelsReportsEachElementsIssues() throws {
         var issues: [MappingIssue] = []
-        _ = try Mapper().jsonData(from: [Reading(), Reading()], issues: &issues)
+        _ = try Mapper().collectingIssues(into: &issues) { try $0.jsonData(from: [Reading(), Reading()]) }
         #expect(issues.map(\.path) == ["[0].value", "[1].value"])
     }
 

@@ -81,7 +81,9 @@ import Testing
 
     @Test func missingOrMistypedPathStepsLeaveDefaults() throws {
         var issues: [MappingIssue] = []
-        let location = try Mapper().object(of: Location.self, from: ["position": "north"], issues: &issues)
+        let location = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Location.self, from: ["position": "north"])
+        }
         #expect(location == Location())
         #expect(issues.isEmpty)
         let outOfBounds = try Mapper.object(of: Location.self, from: ["position": ["lat": [1]]])
@@ -107,7 +109,9 @@ import Testing
 
     @Test func fallbackKeysReportUnderTheKeyUsedAndWriteTheMainKey() throws {
         var issues: [MappingIssue] = []
-        _ = try Mapper().object(of: Book.self, from: ["book_id": "x"], issues: &issues)
+        _ = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Book.self, from: ["book_id": "x"])
+        }
         #expect(issues.map(\.path) == ["book_id"])
         let written = try Mapper.dictionary(from: Book(bookID: 5, title: "Dune"))
         #expect(Set(written.keys) == ["id", "title"])

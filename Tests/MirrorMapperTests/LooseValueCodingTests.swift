@@ -103,8 +103,10 @@ import Testing
     @Test func errorsThatCodableTypesThrowKeepTheirPlace() throws {
         let place: [String: Any] = ["name": "Pole", "position": ["lat": 91], "tags": [], "area": 1]
         var issues: [MappingIssue] = []
-        _ = try Mapper().object(
-            of: Board.self, from: ["place": place, "shapes": [["triangle": [:]]]], issues: &issues)
+        _ = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Board.self, from: ["place": place, "shapes": [["triangle": [:]]]])
+        }
         #expect(
             issues.map(\.description) == [
                 "place.position.lat: latitude 91.0 is out of range (kept the current value)",
@@ -167,7 +169,7 @@ import Testing
         var board = Board()
         board.place = Place(name: "Nowhere", latitude: .nan, tags: [], area: 0)
         var issues: [MappingIssue] = []
-        let written = try Mapper().dictionary(from: board, issues: &issues)
+        let written = try Mapper().collectingIssues(into: &issues) { try $0.dictionary(from: board) }
         #expect(written["place"] == nil)
         #expect(issues.map(\.description) == ["place.position.lat: not representable as JSON: nan (omitted)"])
     }

@@ -5,10 +5,11 @@ import Testing
 @Suite struct LossyCollectionTests {
     @Test func oneBadElementOfAnArrayOfModelsDoesNotLoseTheOthers() throws {
         var issues: [MappingIssue] = []
-        let user = try Mapper().object(
-            of: User.self,
-            from: ["rooms": [["id": 1], "garbage", ["id": 3, "toppings": ["cheese", "ham"]], NSNull()]],
-            issues: &issues)
+        let user = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: User.self,
+                from: ["rooms": [["id": 1], "garbage", ["id": 3, "toppings": ["cheese", "ham"]], NSNull()]])
+        }
         #expect(user.rooms.map(\.id) == [1, 3])
         #expect(user.rooms[1].toppings == [.cheese])
         #expect(issues.map(\.path) == ["rooms[1]", "rooms[2].toppings[1]", "rooms[3]"])
@@ -24,9 +25,10 @@ import Testing
 
     @Test func badDictionaryEntriesAndSetElementsAreDropped() throws {
         var issues: [MappingIssue] = []
-        let everything = try Mapper().object(
-            of: Everything.self, from: ["dictionary": ["a": 1, "b": "x"], "set": ["a", ["b"]]],
-            issues: &issues)
+        let everything = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Everything.self, from: ["dictionary": ["a": 1, "b": "x"], "set": ["a", ["b"]]])
+        }
         #expect(everything.dictionary == ["a": 1])
         #expect(everything.set == ["a"])
         #expect(Set(issues.map(\.path)) == ["dictionary.b", "set[1]"])
@@ -43,11 +45,15 @@ import Testing
             "arrayDictionary.a[0]", "arrayDictionary.b", "arrayDictionary.c", "arrayDictionary.d[1]",
         ]
         var issues: [MappingIssue] = []
-        _ = try Mapper().object(of: Everything.self, fromJSON: json, issues: &issues)
+        _ = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Everything.self, fromJSON: json)
+        }
         #expect(issues.map(\.path) == expected)
         let dictionary = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         issues = []
-        _ = try Mapper().object(of: Everything.self, from: dictionary, issues: &issues)
+        _ = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Everything.self, from: dictionary)
+        }
         #expect(issues.map(\.path) == expected)
     }
 
@@ -97,7 +103,9 @@ import Testing
         var settable = CyclicSettable()
         var issues: [MappingIssue] = []
         let error = #expect(throws: MappingError.self) {
-            try Mapper(mode: .lenient).populate(&settable, from: ["next": 1], issues: &issues)
+            try Mapper(mode: .lenient).collectingIssues(into: &issues) {
+                try $0.populate(&settable, from: ["next": 1])
+            }
         }
         #expect(error?.path == "next")
         #expect(issues.isEmpty)

@@ -245,7 +245,9 @@ import Testing
         }
         let json = Data(#"{"count": \#(number), "big": \#(number), "maybe": \#(number)}"#.utf8)
         var issues: [MappingIssue] = []
-        let fromText = try Mapper().object(of: Counter.self, fromJSON: json, issues: &issues)
+        let fromText = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Counter.self, fromJSON: json)
+        }
         #expect(fromText.count == 0 && fromText.big == 0 && fromText.maybe == 1)
         #expect(issues.count == 3)
         let counter = try JSONDecoder().decode(Counter.self, from: json)
@@ -270,7 +272,9 @@ import Testing
             (#"{"flat": [2, \#(number)], "nested": [[3], [\#(number)]], "maybe": [\#(number)], "#
                 + #""set": [\#(number)], "table": {"a": \#(number), "b": 4}}"#).utf8)
         var textIssues: [MappingIssue] = []
-        let fromText = try Mapper().object(of: Lists.self, fromJSON: json, issues: &textIssues)
+        let fromText = try Mapper().collectingIssues(into: &textIssues) {
+            try $0.object(of: Lists.self, fromJSON: json)
+        }
         #expect(fromText.flat == [2] && fromText.nested == [[3], []] && fromText.maybe == [])
         #expect(fromText.set.isEmpty && fromText.table == ["b": 4])
         #expect(textIssues.count == 5)
@@ -317,12 +321,15 @@ import Testing
             static let mapping: Mapping<Holder> = ["pen": \.pen]
         }
         var issues: [MappingIssue] = []
-        let holder = try Mapper().object(
-            of: Holder.self,
-            from: [
-                "pen": ["animal": ["kind": "dog", "breed": "pug"], "location": ["position": ["lat": "x"]]]
-            ],
-            issues: &issues)
+        let holder = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Holder.self,
+                from: [
+                    "pen": [
+                        "animal": ["kind": "dog", "breed": "pug"], "location": ["position": ["lat": "x"]],
+                    ]
+                ])
+        }
         #expect((holder.pen?.animal as? Dog)?.breed == "pug")
         #expect(
             issues.map(\.description) == [
@@ -344,8 +351,10 @@ import Testing
             static let mapping: Mapping<Holder> = ["envelope": \.envelope]
         }
         var issues: [MappingIssue] = []
-        let holder = try Mapper().object(
-            of: Holder.self, from: ["envelope": ["position": ["lat": 2, "lng": "east"]]], issues: &issues)
+        let holder = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Holder.self, from: ["envelope": ["position": ["lat": 2, "lng": "east"]]])
+        }
         #expect(holder.envelope?.location.latitude == 2)
         #expect(issues.map(\.path) == ["envelope.position.lng"])
         let written = try Mapper.dictionary(from: holder)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct MergeTests {
     private func rooms() throws -> [Room] {
-        try Mapper.objects(
+        try Mapper().objects(
             of: Room.self,
             from: [["id": 1, "title": "A"], ["id": 2, "title": "B"], ["id": 3, "title": "C"]])
     }
@@ -35,10 +35,12 @@ import Testing
             static let mapping: Mapping<Tag> = ["name": \.name, "count": \.count]
         }
         var issues: [MappingIssue] = []
-        let merged = try Mapper().merge(
-            [Tag(name: "a", count: 1)],
-            with: [["name": "a", "count": 2], "junk", ["name": "a", "count": 5]],
-            identifiedBy: "name", issues: &issues)
+        let merged = try Mapper().collectingIssues(into: &issues) {
+            try $0.merge(
+                [Tag(name: "a", count: 1)],
+                with: [["name": "a", "count": 2], "junk", ["name": "a", "count": 5]],
+                identifiedBy: "name")
+        }
         #expect(merged == [Tag(name: "a", count: 5)])
         #expect(issues.map(\.path) == ["[1]"])
         #expect(throws: MappingError.self) { try Mapper().merge([Tag](), with: [], identifiedBy: "missing") }

@@ -24,10 +24,11 @@ import Testing
 
     @Test func aNumberBelowTheSmallestDoubleIsZeroWithAnIssue() throws {
         var issues: [MappingIssue] = []
-        let film = try Mapper().object(
-            of: Film.self,
-            fromJSON: Data(#"{"genres": [1e-400, -1e-400, 2], "ratio": 0.1e-400, "title": "x"}"#.utf8),
-            issues: &issues)
+        let film = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Film.self,
+                fromJSON: Data(#"{"genres": [1e-400, -1e-400, 2], "ratio": 0.1e-400, "title": "x"}"#.utf8))
+        }
         #expect(film.genres == [0, 0, 2])
         #expect(film.genres.map(\.sign) == [.plus, .minus, .plus])
         #expect(film.ratio == 0 && film.title == "x")
@@ -42,9 +43,11 @@ import Testing
 
     @Test func aNumberBeyondTheLargestDoubleKeepsTheDefaultWithAnIssue() throws {
         var issues: [MappingIssue] = []
-        let film = try Mapper().object(
-            of: Film.self, fromJSON: Data(#"{"genres": [1, -1e400], "rating": 1e400, "title": "x"}"#.utf8),
-            issues: &issues)
+        let film = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Film.self, fromJSON: Data(#"{"genres": [1, -1e400], "rating": 1e400, "title": "x"}"#.utf8)
+            )
+        }
         #expect(film.genres == [1] && film.rating == 2.5 && film.title == "x")
         #expect(issues.map(\.path) == ["genres[1]", "rating"])
         #expect(
@@ -66,8 +69,10 @@ import Testing
     /// Numeric text in a string follows the same rule as the number.
     @Test func numericTextBeyondADoubleFollowsTheSameRule() throws {
         var issues: [MappingIssue] = []
-        let film = try Mapper().object(
-            of: Film.self, from: ["rating": "1e-400", "ratio": " 1e400 "], issues: &issues)
+        let film = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: Film.self, from: ["rating": "1e-400", "ratio": " 1e400 "])
+        }
         #expect(film.rating == 0 && film.ratio == 1)
         #expect(
             issues.map(\.error.kind) == [
@@ -105,9 +110,13 @@ import Testing
         let json = Data(#"{"location": \#(number)}"#.utf8)
         let fromFoundation = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         var dictionaryIssues: [MappingIssue] = []
-        _ = try Mapper().object(of: Everything.self, from: fromFoundation, issues: &dictionaryIssues)
+        _ = try Mapper().collectingIssues(into: &dictionaryIssues) {
+            try $0.object(of: Everything.self, from: fromFoundation)
+        }
         var textIssues: [MappingIssue] = []
-        _ = try Mapper().object(of: Everything.self, fromJSON: json, issues: &textIssues)
+        _ = try Mapper().collectingIssues(into: &textIssues) {
+            try $0.object(of: Everything.self, fromJSON: json)
+        }
         let expected = MappingError.Kind.typeMismatch(
             expected: "Location", found: "number \(ExactNumber(text: number)?.decimal ?? 0)")
         #expect(dictionaryIssues.map(\.error.kind) == [expected])

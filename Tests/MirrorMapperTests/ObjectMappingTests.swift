@@ -33,23 +33,27 @@ import Testing
 
     @Test func unknownKeysAreIgnored() throws {
         var issues: [MappingIssue] = []
-        let user = try Mapper().object(
-            of: User.self, from: ["id": 1, "nickname": "x", "friends": []], issues: &issues)
+        let user = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: User.self, from: ["id": 1, "nickname": "x", "friends": []])
+        }
         #expect(user.id == 1)
         #expect(issues.isEmpty)
     }
 
     @Test func objectsFromArrayOfDictionaries() throws {
         let typed: [[String: Any]] = [["id": 1], ["id": 2]]
-        let users = try Mapper.objects(of: User.self, from: typed)
+        let users = try Mapper().objects(of: User.self, from: typed)
         #expect(users.map(\.id) == [1, 2])
         let loose: [Any] = [["id": "3"]]
-        #expect(try Mapper.objects(of: User.self, from: loose).map(\.id) == [3])
+        #expect(try Mapper().objects(of: User.self, from: loose).map(\.id) == [3])
     }
 
     @Test func elementsThatAreNotDictionariesAreDroppedOrThrown() throws {
         var issues: [MappingIssue] = []
-        let users = try Mapper().objects(of: User.self, from: [["id": 1], 5, ["id": 3]], issues: &issues)
+        let users = try Mapper().collectingIssues(into: &issues) {
+            try $0.objects(of: User.self, from: [["id": 1], 5, ["id": 3]])
+        }
         #expect(users.map(\.id) == [1, 3])
         #expect(issues.map(\.description) == ["[1]: expected User, found number 5 (dropped the element)"])
         #expect(throws: MappingError.self) {
@@ -83,8 +87,10 @@ import Testing
     @Test func nullCanBeTreatedAsAbsent() throws {
         let user = try Mapper.object(of: User.self, from: ["email": "a@b.c", "name": "Ada"])
         var issues: [MappingIssue] = []
-        try Mapper(ignoresNull: true).populate(
-            user, from: ["email": NSNull(), "name": NSNull()], issues: &issues)
+        try Mapper(ignoresNull: true).collectingIssues(into: &issues) {
+            try $0.populate(
+                user, from: ["email": NSNull(), "name": NSNull()])
+        }
         #expect(user.email == "a@b.c")
         #expect(user.name == "Ada")
         #expect(issues.isEmpty)
@@ -117,11 +123,13 @@ import Testing
         var flags = Flags()
         var issues: [MappingIssue] = []
         let input: [String: Any] = ["a": true, "b": false, "c": "no", "z": 1, "y": 2, "x": 3, "w": 4]
-        try Mapper().populate(&flags, from: input, issues: &issues)
+        try Mapper().collectingIssues(into: &issues) { try $0.populate(&flags, from: input) }
         #expect(flags.enabled == ["a"])
         #expect(issues.map(\.path) == ["c", "w", "x", "y", "z"])  // in the order of the keys
         #expect(throws: MappingError.self) {
-            try Mapper(mode: .strict).populate(&flags, from: ["c": 1], issues: &issues)
+            try Mapper(mode: .strict).collectingIssues(into: &issues) {
+                try $0.populate(&flags, from: ["c": 1])
+            }
         }
     }
 

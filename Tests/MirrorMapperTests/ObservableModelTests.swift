@@ -30,8 +30,10 @@ import Testing
     @available(macOS 14, macCatalyst 17, iOS 17, tvOS 17, watchOS 10, *)
     @Test func itsStorageIsSkippedAndReported() throws {
         var issues: [MappingIssue] = []
-        let settings = try Mapper().object(
-            of: ObservedSettings.self, from: ["volume": 3, "theme": "dark"], issues: &issues)
+        let settings = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: ObservedSettings.self, from: ["volume": 3, "theme": "dark"])
+        }
         #expect(settings.volume == 0 && settings.theme == "light")
         #expect(
             issues.map(\.description) == [

@@ -23,12 +23,14 @@ import Testing
     @Test func unknownRawValuesAreKeptAndWrittenBack() throws {
         let json = Data(#"{"history":["closed","internal"],"level":3,"visibility":"internal"}"#.utf8)
         var issues: [MappingIssue] = []
-        let repository = try Mapper().object(of: Repository.self, fromJSON: json, issues: &issues)
+        let repository = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Repository.self, fromJSON: json)
+        }
         #expect(issues.isEmpty)
         #expect(repository.visibility == .unknown("internal"))
         #expect(repository.level == .unknown(3))
         #expect(repository.history == [.known(.closed), .unknown("internal")])
-        #expect(try Mapper.jsonData(from: repository, sortingKeys: true) == json)
+        #expect(try Mapper().jsonData(from: repository, sortingKeys: true) == json)
         let dictionary = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         #expect(try Mapper.object(of: Repository.self, from: dictionary) == repository)
     }
@@ -42,7 +44,9 @@ import Testing
 
     @Test func aRawValueOfTheWrongTypeIsStillAMismatch() throws {
         var issues: [MappingIssue] = []
-        let repository = try Mapper().object(of: Repository.self, from: ["level": "high"], issues: &issues)
+        let repository = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Repository.self, from: ["level": "high"])
+        }
         #expect(repository.level == .known(.low))
         #expect(
             issues.map(\.description) == [

@@ -65,12 +65,16 @@ final class Drawing: Mappable {
                 + "(kept the current value)"
         ]
         var issues: [MappingIssue] = []
-        let drawing = try Mapper().object(of: Drawing.self, from: dictionary, issues: &issues)
+        let drawing = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Drawing.self, from: dictionary)
+        }
         #expect(issues.map(\.description) == expected)
         #expect(type(of: drawing.shapes[2]) == Shape.self)
         #expect(drawing.shapes[2].name == "h")
         var jsonIssues: [MappingIssue] = []
-        _ = try Mapper().object(of: Drawing.self, fromJSON: json, issues: &jsonIssues)
+        _ = try Mapper().collectingIssues(into: &jsonIssues) {
+            try $0.object(of: Drawing.self, fromJSON: json)
+        }
         #expect(jsonIssues.map(\.description) == expected)
         for call in [
             { _ = try Mapper(mode: .strict).object(of: Drawing.self, from: dictionary) },

@@ -209,7 +209,7 @@ import Testing
             _ = try Mapper().jsonData(from: model)
             _ = try JSONEncoder().encode(model)
             _ = try Mapper().copy(of: model)
-            _ = try Mapper.differences(between: model, and: populated)
+            _ = try Mapper().differences(between: model, and: populated)
         }
         #expect(released == nil, "a class model outlived every reference to it")
     }

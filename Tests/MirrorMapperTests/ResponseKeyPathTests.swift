@@ -10,7 +10,9 @@ import Testing
 
     @Test func objectsUnderAKeyPath() throws {
         var issues: [MappingIssue] = []
-        let rooms = try Mapper().objects(of: Room.self, from: response, at: "data.rooms", issues: &issues)
+        let rooms = try Mapper().collectingIssues(into: &issues) {
+            try $0.objects(of: Room.self, from: response, at: "data.rooms")
+        }
         #expect(rooms.map(\.id) == [1, 0, 3])
         #expect(issues.map(\.path) == ["data.rooms[1].id"])
         #expect(try Mapper().object(of: User.self, from: response, at: "data.user").name == "Ada")

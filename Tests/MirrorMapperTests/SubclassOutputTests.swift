@@ -68,7 +68,7 @@ final class MediaPost: Mappable {
     }
 
     @Test func jsonTextWritesEachSubclassWithItsProperties() throws {
-        let text = try Mapper.jsonData(from: Self.post())
+        let text = try Mapper().jsonData(from: Self.post())
         let written = try JSONReader().value(from: text)
         #expect(sameText(written, Self.expected), "\(String(decoding: text, as: UTF8.self))")
     }
@@ -79,7 +79,7 @@ final class MediaPost: Mappable {
         let media: Media = photo
         let written = try Mapper.dictionary(from: media)
         #expect(sameText(written, ["type": "photo", "id": 0, "width": 7]), "\(written)")
-        let text = try Mapper.jsonData(from: media)
+        let text = try Mapper().jsonData(from: media)
         #expect(String(decoding: text, as: UTF8.self).contains("\"width\":7"))
     }
 
@@ -98,13 +98,13 @@ final class MediaPost: Mappable {
 
     @Test func copiesDescriptionsAndDifferencesSeeEachSubclass() throws {
         let post = Self.post()
-        let copy = try Mapper.copy(of: post)
+        let copy = try Mapper().copy(of: post)
         #expect((copy.media[0] as? Photo)?.width == 640)
         #expect((copy.cover as? Photo)?.width == 90)
-        #expect(Mapper.description(of: post).contains("width: 640"))
-        let edited = try Mapper.copy(of: post)
+        #expect(Mapper().description(of: post).contains("width: 640"))
+        let edited = try Mapper().copy(of: post)
         (edited.media[1] as? Video)?.seconds = 3
-        let differences = try Mapper.differences(between: post, and: edited).map(\.description)
+        let differences = try Mapper().differences(between: post, and: edited).map(\.description)
         #expect(differences == ["media[1].seconds: 1.5 → 3.0"], "\(differences)")
     }
 
@@ -150,7 +150,7 @@ private func sameText(_ lhs: Any, _ rhs: Any) -> Bool {
                 try Mapper().object(of: Media.self, from: ["data": Self.photo], at: "data")
             ),
             ("object(of:fromJSON:at:)", try Mapper().object(of: Media.self, fromJSON: wrapped, at: "data")),
-            ("objects(of:from:)", try Mapper.objects(of: Media.self, from: [Self.photo])[0]),
+            ("objects(of:from:)", try Mapper().objects(of: Media.self, from: [Self.photo])[0]),
         ]
         for (call, media) in made {
             #expect((media as? Photo)?.width == 30, "\(call) made a \(type(of: media))")

@@ -34,9 +34,13 @@ import Testing
                 }
                 let source =
                     input == .dictionary ? dictionary : dictionary.mapValues(AllPaths.foundationObject(of:))
-                model = try mapper.object(of: Model.self, from: source, issues: &issues)
+                model = try mapper.collectingIssues(into: &issues) {
+                    try $0.object(of: Model.self, from: source)
+                }
             case .jsonText:
-                model = try mapper.object(of: Model.self, fromJSON: json, issues: &issues)
+                model = try mapper.collectingIssues(into: &issues) {
+                    try $0.object(of: Model.self, fromJSON: json)
+                }
             case .jsonDecoder:
                 let decoder = JSONDecoder()
                 decoder.userInfo[.mirrorMapper] = mapper

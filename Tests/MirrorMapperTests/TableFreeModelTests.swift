@@ -148,8 +148,10 @@ import Testing
 
     @Test func aConstantIsWrittenButNeverReadAndItIsReported() throws {
         var issues: [MappingIssue] = []
-        let model = try Mapper().object(
-            of: WithConstant.self, from: ["kind": "other", "value": 1], issues: &issues)
+        let model = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: WithConstant.self, from: ["kind": "other", "value": 1])
+        }
         #expect(model.kind == "fixed" && model.value == 1)
         #expect(
             issues.map(\.description) == [
@@ -175,8 +177,10 @@ import Testing
 
     @Test func weakAndUnownedReferencesAreSkippedAndReported() throws {
         var issues: [MappingIssue] = []
-        let holder = try Mapper().object(
-            of: WeakHolder.self, from: ["name": "n", "parent": ["id": 1]], issues: &issues)
+        let holder = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(
+                of: WeakHolder.self, from: ["name": "n", "parent": ["id": 1]])
+        }
         #expect(holder.name == "n" && holder.parent == nil && holder.owner === WeakHolder.sharedOwner)
         #expect(
             issues.map(\.description) == [
@@ -187,7 +191,9 @@ import Testing
 
     @Test func aLazyPropertyIsSkippedAndReported() throws {
         var issues: [MappingIssue] = []
-        var model = try Mapper().object(of: WithLazy.self, from: ["cached": 1, "value": 2], issues: &issues)
+        var model = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: WithLazy.self, from: ["cached": 1, "value": 2])
+        }
         #expect(model.cached == 42 && model.value == 2)
         #expect(
             issues.map(\.description) == [
@@ -197,7 +203,9 @@ import Testing
 
     @Test func aWrappedPropertyIsSkippedUnlessReachedThroughItsKeyPath() throws {
         var issues: [MappingIssue] = []
-        let skipped = try Mapper().object(of: Wrapped.self, from: ["level": 5, "name": "n"], issues: &issues)
+        let skipped = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Wrapped.self, from: ["level": 5, "name": "n"])
+        }
         #expect(skipped.level == 0 && skipped.name == "n")
         #expect(
             issues.map(\.description) == [

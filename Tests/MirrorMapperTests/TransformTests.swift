@@ -41,7 +41,9 @@ import Testing
 
     @Test func failingTransformsAreReportedWithThePath() throws {
         var issues: [MappingIssue] = []
-        let label = try Mapper().object(of: Label.self, from: ["color": "zz", "stars": "3"], issues: &issues)
+        let label = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Label.self, from: ["color": "zz", "stars": "3"])
+        }
         #expect(label.color == 0 && label.stars == 0)
         #expect(
             issues.map(\.description) == [

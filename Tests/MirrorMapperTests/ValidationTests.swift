@@ -47,14 +47,14 @@ import Testing
             "items[1].id: expected Int, found String \"x\" (kept the current value)",
         ]
         var issues: [MappingIssue] = []
-        let owner = try Mapper().object(of: Owner.self, from: data, issues: &issues)
+        let owner = try Mapper().collectingIssues(into: &issues) { try $0.object(of: Owner.self, from: data) }
         #expect(owner.main.id == 3)
         #expect(issues.map(\.description) == expected)
         var jsonIssues: [MappingIssue] = []
-        _ = try Mapper().object(of: Owner.self, fromJSON: json, issues: &jsonIssues)
+        _ = try Mapper().collectingIssues(into: &jsonIssues) { try $0.object(of: Owner.self, fromJSON: json) }
         #expect(jsonIssues.map(\.description) == expected)
         var outputIssues: [MappingIssue] = []
-        _ = try Mapper().dictionary(from: owner, issues: &outputIssues)
+        _ = try Mapper().collectingIssues(into: &outputIssues) { try $0.dictionary(from: owner) }
         #expect(
             outputIssues.map(\.description) == [
                 "items[0]: invalid mapping: Forgetful neither maps nor excludes: secret (kept the current value)"

@@ -20,7 +20,7 @@ import Testing
           {"name": "swift-format", "stargazers_count": 2600, "owner": {"login": "apple"}}
         ]}}
         """#.utf8)
-    let repos = try Mapper.objects(of: Repo.self, fromJSON: response, at: "data.items")
+    let repos = try Mapper().objects(of: Repo.self, fromJSON: response, at: "data.items")
     for repo in repos { print(repo.name, repo.stargazersCount, repo.license ?? "none", repo.owner.login) }
 
     let store = DefaultsStore(url: file)  // an app: DefaultsStore(name: "MyApp")

@@ -29,7 +29,9 @@ import Testing
     #expect(written["accentColor"] as? String == "ff8800")
     #expect(written["keywords"] as? String == "a,b" && written["stars"] as? String == "★★★")
     var issues: [MappingIssue] = []
-    _ = try Mapper().object(of: Review.self, from: ["stars": "many"], issues: &issues)
+    _ = try Mapper().collectingIssues(into: &issues) {
+        try $0.object(of: Review.self, from: ["stars": "many"])
+    }
     #expect(issues.map(\.description) == ["stars: expected stars, found many (kept the current value)"])
 }
 
@@ -48,6 +50,6 @@ import Testing
     let repository = try Mapper.object(
         of: Repository.self, fromJSON: Data(#"{"visibility": "internal"}"#.utf8))
     #expect(repository.visibility == .unknown("internal"))
-    let written = try Mapper.jsonData(from: repository)  // {"visibility":"internal"}
+    let written = try Mapper().jsonData(from: repository)  // {"visibility":"internal"}
     #expect(String(decoding: written, as: UTF8.self) == #"{"visibility":"internal"}"#)
 }

@@ -9,7 +9,7 @@ import Testing
     let dictionary: [String: Any] = ["id": 7, "title": "Attic", "country_code": "NO"]
     let array: [Any] = [dictionary, ["id": 8]]
     var room = try Mapper.object(of: Room.self, from: dictionary)  // new instance from init()
-    let rooms = try Mapper.objects(of: Room.self, from: array)  // [Any] or [[String: Any]]
+    let rooms = try Mapper().objects(of: Room.self, from: array)  // [Any] or [[String: Any]]
     try Mapper.populate(room, from: ["title": "Loft"])  // in place: PATCH semantics
     var location = Location()
     try Mapper.populate(&location, from: ["position": ["lat": 1.5]])  // structs in place
@@ -38,7 +38,7 @@ import Testing
 @Test func errorsAndReports() throws {
     let data: [String: Any] = ["rooms": [[:], [:], ["host": ["age": "old"]]]]
     var issues: [MappingIssue] = []
-    let user = try Mapper().object(of: User.self, from: data, issues: &issues)
+    let user = try Mapper().collectingIssues(into: &issues) { try $0.object(of: User.self, from: data) }
     // issues[0].description: rooms[2].host.age: expected Int, found String "old" (kept the current value)
 
     do {

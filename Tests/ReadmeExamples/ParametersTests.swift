@@ -21,8 +21,8 @@ private struct SearchFilter: Mappable {
     var request = URLRequest(url: try #require(URL(string: "https://api.example.com/users")))
 
     let user = try Mapper.object(of: User.self, fromJSON: body)  // the package's own JSON reader
-    let rooms = try Mapper.objects(of: Room.self, fromJSON: body, at: "rooms")  // a response's key path
-    let json = try Mapper.jsonData(from: user, sortingKeys: true)  // and writer: exact 64-bit ids
+    let rooms = try Mapper().objects(of: Room.self, fromJSON: body, at: "rooms")  // a response's key path
+    let json = try Mapper().jsonData(from: user, sortingKeys: true)  // and writer: exact 64-bit ids
 
     var components = URLComponents(string: "https://api.example.com/search")
     components?.percentEncodedQuery = try Mapper().percentEncodedQuery(from: filter)  // query=C%2B%2B%20x

@@ -31,7 +31,7 @@ private func apply(_ settings: Settings) {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = DefaultsStore(url: directory.appendingPathComponent("defaults.json"))
-    let rooms = try Mapper.objects(of: Room.self, from: [["id": 1], ["id": 2]])
+    let rooms = try Mapper().objects(of: Room.self, from: [["id": 1], ["id": 2]])
     let room = rooms[0]
 
     store[.launchCount] += 1  // atomic: the file stays locked from read to write

@@ -24,7 +24,7 @@ import Foundation
 /// ```
 ///
 /// Decoding maps what the decoder holds by the mapper's rules, exactly as
-/// ``Mapper/object(of:from:)-method`` maps the same data as a dictionary: renames, dotted and fallback
+/// ``Mapper/object(of:from:at:)-method`` maps the same data as a dictionary: renames, dotted and fallback
 /// keys, key and date strategies, transforms, exclusions, item types, polymorphic properties and
 /// the hooks. A key the data lacks leaves the declared default; a value of the wrong type is
 /// converted by the same rules or, when it cannot be, leaves the default. Encoding writes what
@@ -59,10 +59,8 @@ extension MappableCodable {
             try ModelAccess.populate(&self, from: decoder, in: context)
             return
         }
-        var issues: [MappingIssue] = []
         do {
-            try Self.mapper(for: decoder.userInfo).run(collecting: &issues, under: decoder.codingPath) {
-                context in
+            try Self.mapper(for: decoder.userInfo).run(under: decoder.codingPath) { context in
                 try DecodingCall.run(context) { try ModelAccess.populate(&self, from: decoder, in: context) }
             }
         } catch let error as MappingError {
@@ -84,13 +82,9 @@ extension MappableCodable {
             loose.node.set(try jsonValue(in: loose.context))
             return
         }
-        var issues: [MappingIssue] = []
         let dictionary: [String: Any]
         do {
-            dictionary = try Self.mapper(for: encoder.userInfo).run(
-                collecting: &issues, under: encoder.codingPath
-            ) {
-                context in
+            dictionary = try Self.mapper(for: encoder.userInfo).run(under: encoder.codingPath) { context in
                 try ModelAccess.dictionary(from: self, in: context)
             }
         } catch let error as MappingError {

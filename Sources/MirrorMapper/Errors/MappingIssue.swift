@@ -2,7 +2,9 @@
 ///
 /// ```swift
 /// var issues: [MappingIssue] = []
-/// let user = try Mapper().object(of: User.self, from: ["age": "old"], issues: &issues)
+/// let user = try Mapper().collectingIssues(into: &issues) {
+///     try $0.object(of: User.self, from: ["age": "old"])
+/// }
 /// // issues[0].description == "age: expected Int, found String \"old\" (kept the current value)"
 /// ```
 public struct MappingIssue: Sendable, CustomStringConvertible {

@@ -42,7 +42,7 @@ package enum JSONLiteral: Sendable {
         }
     }
 
-    /// The value at `keyPath`, written as ``Mapper/objects(of:from:at:)-method`` takes it (keys separated
+    /// The value at `keyPath`, written as ``Mapper/objects(of:from:at:)`` takes it (keys separated
     /// by dots, `\.` for a dot inside a key, array indices as numbers); nil when a step is missing.
     package func value(at keyPath: String) -> JSONLiteral? {
         var current = self

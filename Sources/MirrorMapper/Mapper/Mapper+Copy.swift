@@ -3,10 +3,10 @@ extension Mapper {
     /// property carried over exactly.
     ///
     /// ```swift
-    /// let draft = try Mapper.copy(of: user)
+    /// let draft = try Mapper().copy(of: user)
     /// draft.rooms[0].title = "Loft"          // user.rooms[0] is another object, unchanged
     /// let animal: Animal = Dog()
-    /// let copied = try Mapper.copy(of: animal)   // a Dog
+    /// let copied = try Mapper().copy(of: animal)   // a Dog
     /// ```
     ///
     /// Each copy starts from `init()` and is given every mapped property through the mapping
@@ -30,14 +30,5 @@ extension Mapper {
                 .typeMismatch(expected: typeName(Model.self), found: typeName(type(of: model))))
         }
         return copy
-    }
-
-    /// A deep copy of a model with the default configuration; see ``copy(of:)``.
-    ///
-    /// ```swift
-    /// let draft = try Mapper.copy(of: room)   // draft.host !== room.host
-    /// ```
-    public static func copy<Model: Mappable>(of model: Model) throws -> Model {
-        try Mapper().copy(of: model)
     }
 }

@@ -6,7 +6,7 @@ extension Mapper {
     /// short arrays and dictionaries of scalars on one line.
     ///
     /// ```swift
-    /// print(Mapper.description(of: user))
+    /// print(Mapper().description(of: user))
     /// // User {
     /// //   id: 7
     /// //   name: "Ada"
@@ -28,7 +28,7 @@ extension Mapper {
     ///
     /// ```swift
     /// extension User: CustomStringConvertible {
-    ///     var description: String { Mapper.description(of: self) }
+    ///     var description: String { Mapper().description(of: self) }
     /// }
     /// ```
     /// - Parameters:
@@ -44,14 +44,5 @@ extension Mapper {
             snapshot = .unavailable(String(describing: error))
         }
         return DescriptionRenderer(limits: limits).render(snapshot)
-    }
-
-    /// A readable description with the default configuration; see ``description(of:limits:)``.
-    ///
-    /// ```swift
-    /// logger.debug("loaded \(Mapper.description(of: room))")
-    /// ```
-    public static func description(of value: Any, limits: DescriptionLimits = DescriptionLimits()) -> String {
-        Mapper().description(of: value, limits: limits)
     }
 }

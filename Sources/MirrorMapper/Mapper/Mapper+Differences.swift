@@ -4,10 +4,10 @@ extension Mapper {
     /// The paths where two values differ, with the value on each side: deep equality with a diff.
     ///
     /// ```swift
-    /// let edited = try Mapper.copy(of: user)
+    /// let edited = try Mapper().copy(of: user)
     /// edited.name = "Ada L."
     /// edited.rooms[2].host?.age = 32
-    /// try Mapper.differences(between: user, and: edited).map(\.path)   // ["name", "rooms[2].host.age"]
+    /// try Mapper().differences(between: user, and: edited).map(\.path)   // ["name", "rooms[2].host.age"]
     /// ```
     ///
     /// Values are compared as their dictionary forms (``dictionary(from:including:excluding:)-method``), so
@@ -30,34 +30,5 @@ extension Mapper {
         var comparison = SnapshotComparison(omitsNil: nilEncoding == .omit)
         comparison.compare(try builder.snapshot(of: old), try builder.snapshot(of: new), at: [])
         return comparison.differences
-    }
-
-    /// Whether two values are deeply equal: ``differences(between:and:)-method`` finds none.
-    ///
-    /// ```swift
-    /// try Mapper().isEqual(user, try Mapper.copy(of: user))   // true
-    /// ```
-    /// - Throws: ``MappingError`` as ``differences(between:and:)-method`` does.
-    public func isEqual(_ lhs: Any, _ rhs: Any) throws -> Bool {
-        try differences(between: lhs, and: rhs).isEmpty
-    }
-
-    /// The differences between two values with the default configuration; see
-    /// ``differences(between:and:)-method``.
-    ///
-    /// ```swift
-    /// let changed = try Mapper.differences(between: saved, and: room).map(\.path)   // ["title"]
-    /// ```
-    public static func differences(between old: Any, and new: Any) throws -> [ModelDifference] {
-        try Mapper().differences(between: old, and: new)
-    }
-
-    /// Whether two values are deeply equal with the default configuration; see ``isEqual(_:_:)``.
-    ///
-    /// ```swift
-    /// if try !Mapper.isEqual(saved, room) { try save(room) }
-    /// ```
-    public static func isEqual(_ lhs: Any, _ rhs: Any) throws -> Bool {
-        try Mapper().isEqual(lhs, rhs)
     }
 }

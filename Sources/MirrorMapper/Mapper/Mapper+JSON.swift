@@ -11,141 +11,87 @@ import Foundation
 /// conversion rules are the same, and where reading straight through could differ (a repeated
 /// key, a problem that throws), the call maps the reader's dictionaries instead.
 extension Mapper {
-    /// A model from a JSON object.
+    /// A model from a JSON object, or from the object at `keyPath` in a JSON response (such as
+    /// `"data.user"`).
     ///
     /// ```swift
     /// let user = try Mapper.object(of: User.self, fromJSON: Data(#"{"id": 7, "name": "Ada"}"#.utf8))
+    /// let owner = try Mapper().object(of: User.self, fromJSON: body, at: "data.owner")
     /// ```
     /// - Parameters:
     ///   - type: The model type.
     ///   - json: UTF-8 JSON text whose top level is an object.
-    /// - Returns: The model.
-    /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as ``object(of:from:)-method``.
-    public func object<Model: Mappable>(of type: Model.Type, fromJSON json: Data) throws -> Model {
-        var issues: [MappingIssue] = []
-        return try object(of: type, fromJSON: json, issues: &issues)
-    }
-
-    /// A model from a JSON object, appending the problems worked around to `issues`.
-    public func object<Model: Mappable>(
-        of type: Model.Type, fromJSON json: Data, issues: inout [MappingIssue]
-    ) throws -> Model {
-        try readingJSON(json, issues: &issues) { stream, context in
-            guard stream.isAtObject else {
-                throw JSONStreamFallback()
-            }
-            return try ModelAccess.make(type, fromJSON: &stream, in: context)
-        } throughDictionaries: { mapper, value, issues in
-            guard let dictionary = value as? [String: Any] else {
-                throw MappingError.mismatch(expected: type, found: value)
-            }
-            return try mapper.object(of: type, from: dictionary, issues: &issues)
-        }
-    }
-
-    /// Models from a JSON array of objects.
-    ///
-    /// ```swift
-    /// let users = try Mapper.objects(of: User.self, fromJSON: Data(#"[{"id": 7}, {"id": 8}]"#.utf8))
-    /// ```
-    /// - Parameters:
-    ///   - type: The model type.
-    ///   - json: UTF-8 JSON text whose top level is an array of objects.
-    /// - Returns: The models, in order.
-    /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as ``objects(of:from:)-method``.
-    public func objects<Model: Mappable>(of type: Model.Type, fromJSON json: Data) throws -> [Model] {
-        var issues: [MappingIssue] = []
-        return try objects(of: type, fromJSON: json, issues: &issues)
-    }
-
-    /// Models from a JSON array of objects, appending the problems worked around to `issues`.
-    public func objects<Model: Mappable>(
-        of type: Model.Type, fromJSON json: Data, issues: inout [MappingIssue]
-    ) throws -> [Model] {
-        try readingJSON(json, issues: &issues) { stream, context in
-            guard stream.isAtArray else {
-                throw JSONStreamFallback()
-            }
-            return try JSONValueReader<[Model]>.make().read(&stream, context)
-        } throughDictionaries: { mapper, value, issues in
-            guard let array = value as? [Any] else {
-                throw MappingError.mismatch(expected: [Model].self, found: value)
-            }
-            return try mapper.objects(of: type, from: array, issues: &issues)
-        }
-    }
-
-    /// A model from the object at `keyPath` in a JSON response, such as `"data.user"`.
-    ///
-    /// ```swift
-    /// let user = try Mapper().object(of: User.self, fromJSON: body, at: "data.user")
-    /// ```
-    /// - Parameters:
-    ///   - type: The model type.
-    ///   - json: UTF-8 JSON text whose top level is an object.
-    ///   - keyPath: Where the object sits: keys separated by dots, array indices as numbers.
+    ///   - keyPath: Where the object sits: keys separated by dots, array indices as numbers; issue
+    ///     paths then start at the top of the response.
     /// - Returns: The model.
     /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as
     ///   ``object(of:from:at:)-method``.
-    public func object<Model: Mappable>(of type: Model.Type, fromJSON json: Data, at keyPath: String) throws
-        -> Model
-    {
-        var issues: [MappingIssue] = []
-        return try object(of: type, fromJSON: json, at: keyPath, issues: &issues)
-    }
-
-    /// A model from the object at `keyPath` in a JSON response, appending the problems worked
-    /// around to `issues` (with paths from the top of the response).
     public func object<Model: Mappable>(
-        of type: Model.Type, fromJSON json: Data, at keyPath: String, issues: inout [MappingIssue]
+        of type: Model.Type, fromJSON json: Data, at keyPath: String? = nil
     ) throws -> Model {
-        try readingJSON(json, issues: &issues) { stream, context in
-            try stream.read(at: DataKey(parsing: keyPath).components[...]) { stream in
+        try readingJSON(json) { stream, context in
+            guard let keyPath else {
+                guard stream.isAtObject else { throw JSONStreamFallback() }
+                return try ModelAccess.make(type, fromJSON: &stream, in: context)
+            }
+            return try stream.read(at: DataKey(parsing: keyPath).components[...]) { stream in
                 try context.nested(.key(keyPath)) {
                     try ModelAccess.make(type, fromJSON: &stream, in: context)
                 }
             }
-        } throughDictionaries: { mapper, value, issues in
-            try mapper.object(of: type, from: Self.response(value), at: keyPath, issues: &issues)
+        } throughDictionaries: { mapper, value in
+            guard let keyPath else {
+                guard let dictionary = value as? [String: Any] else {
+                    throw MappingError.mismatch(expected: type, found: value)
+                }
+                return try mapper.object(of: type, from: dictionary)
+            }
+            return try mapper.object(of: type, from: Self.response(value), at: keyPath)
         }
     }
 
-    /// Models from the array at `keyPath` in a JSON response, such as `"data.items"`.
+    /// Models from a JSON array of objects, or from the array at `keyPath` in a JSON response
+    /// (such as `"data.items"`).
     ///
     /// ```swift
+    /// let users = try Mapper().objects(of: User.self, fromJSON: Data(#"[{"id": 7}, {"id": 8}]"#.utf8))
     /// let rooms = try Mapper().objects(of: Room.self, fromJSON: body, at: "data.rooms")
     /// ```
     /// - Parameters:
     ///   - type: The model type.
-    ///   - json: UTF-8 JSON text whose top level is an object.
-    ///   - keyPath: Where the array sits: keys separated by dots, array indices as numbers.
+    ///   - json: UTF-8 JSON text whose top level is an array of objects, or an object when
+    ///     `keyPath` is given.
+    ///   - keyPath: Where the array sits: keys separated by dots, array indices as numbers; issue
+    ///     paths then start at the top of the response.
     /// - Returns: The models, in order.
     /// - Throws: ``JSONError`` for text that is not JSON; ``MappingError`` as
-    ///   ``objects(of:from:at:)-method``.
-    public func objects<Model: Mappable>(of type: Model.Type, fromJSON json: Data, at keyPath: String) throws
-        -> [Model]
-    {
-        var issues: [MappingIssue] = []
-        return try objects(of: type, fromJSON: json, at: keyPath, issues: &issues)
-    }
-
-    /// Models from the array at `keyPath` in a JSON response, appending the problems worked around
-    /// to `issues` (with paths from the top of the response).
+    ///   ``objects(of:from:)`` and ``objects(of:from:at:)``.
     public func objects<Model: Mappable>(
-        of type: Model.Type, fromJSON json: Data, at keyPath: String, issues: inout [MappingIssue]
+        of type: Model.Type, fromJSON json: Data, at keyPath: String? = nil
     ) throws -> [Model] {
-        try readingJSON(json, issues: &issues) { stream, context in
-            try stream.read(at: DataKey(parsing: keyPath).components[...]) { stream in
+        try readingJSON(json) { stream, context in
+            guard let keyPath else {
+                guard stream.isAtArray else { throw JSONStreamFallback() }
+                return try JSONValueReader<[Model]>.make().read(&stream, context)
+            }
+            return try stream.read(at: DataKey(parsing: keyPath).components[...]) { stream in
                 try context.nested(.key(keyPath)) {
                     try JSONValueReader<[Model]>.make().read(&stream, context)
                 }
             }
-        } throughDictionaries: { mapper, value, issues in
-            try mapper.objects(of: type, from: Self.response(value), at: keyPath, issues: &issues)
+        } throughDictionaries: { mapper, value in
+            guard let keyPath else {
+                guard let array = value as? [Any] else {
+                    throw MappingError.mismatch(expected: [Model].self, found: value)
+                }
+                return try mapper.objects(of: type, from: array)
+            }
+            return try mapper.objects(of: type, from: Self.response(value), at: keyPath)
         }
     }
 
-    /// Reads `json` straight into models with `read`, appending the issues of the call to `issues`.
+    /// Reads `json` straight into models with `read`, handing the issues of the call to the
+    /// ``issueHandler``.
     /// Where reading straight through cannot tell what mapping the reader's dictionaries would give
     /// (``JSONStreamFallback``), `throughDictionaries` maps them instead (given a copy of this
     /// mapper that knows whether they hold ``InexactJSONNumber``s, and the document's value), and
@@ -153,9 +99,8 @@ extension Mapper {
     /// throw (objects and dictionaries throw the first in table and key order), once the rest of the
     /// text is known to be JSON: errors in the text itself are the reader's own, and come first.
     private func readingJSON<Result>(
-        _ json: Data, issues: inout [MappingIssue],
-        _ read: (inout JSONStream, MappingContext) throws -> Result,
-        throughDictionaries: (Mapper, Any, inout [MappingIssue]) throws -> Result
+        _ json: Data, _ read: (inout JSONStream, MappingContext) throws -> Result,
+        throughDictionaries: (Mapper, Any) throws -> Result
     ) throws -> Result {
         let context = MappingContext(mapper: self)
         let result: Result? = try json.withUnsafeBytes { buffer in
@@ -174,7 +119,7 @@ extension Mapper {
             } catch {
                 // The reading stopped at the problem: the text after it may still not be JSON.
                 _ = try JSONReader(options: jsonReaderOptions).value(from: buffer)
-                deliver(context.issues, to: &issues)
+                deliver(context.issues)
                 throw error
             }
         }
@@ -182,9 +127,9 @@ extension Mapper {
             let document = try JSONReader(options: jsonReaderOptions).document(from: json)
             var mapper = self
             mapper.mapsInexactJSONNumbers = document.holdsInexactNumbers
-            return try throughDictionaries(mapper, document.value, &issues)
+            return try throughDictionaries(mapper, document.value)
         }
-        deliver(context.issues, to: &issues)
+        deliver(context.issues)
         return result
     }
 

@@ -19,40 +19,22 @@ extension Mapper {
     ///   - sortingKeys: Whether object keys are written in sorted order.
     ///   - prettyPrinting: Whether the text is indented, two spaces per level.
     /// - Returns: UTF-8 JSON text.
-    /// - Throws: ``MappingError`` as ``dictionary(from:including:excluding:)-method``.
+    /// - Throws: ``MappingError`` as ``dictionary(from:including:excluding:)-method``; in lenient mode
+    ///   a property without a JSON form (a NaN `Double`) is left out and reported instead.
     public func jsonData(
         from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
         sortingKeys: Bool = false,
         prettyPrinting: Bool = false
     ) throws -> Data {
-        var issues: [MappingIssue] = []
-        return try jsonData(
-            from: value, including: including, excluding: excluding, sortingKeys: sortingKeys,
-            prettyPrinting: prettyPrinting, issues: &issues)
-    }
-
-    /// JSON text of a value, appending the problems worked around to `issues`: in lenient mode a
-    /// property without a JSON form (a NaN `Double`) is left out and reported, as
-    /// ``dictionary(from:including:excluding:issues:)`` reports it.
-    ///
-    /// ```swift
-    /// var issues: [MappingIssue] = []
-    /// let body = try Mapper().jsonData(from: reading, issues: &issues)
-    /// // {"label":"t"}, issues: ["value: not representable as JSON: nan (omitted)"]
-    /// ```
-    public func jsonData(
-        from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
-        sortingKeys: Bool = false, prettyPrinting: Bool = false, issues: inout [MappingIssue]
-    ) throws -> Data {
         var options = JSONWriter.Options()
         options.sortsKeys = sortingKeys
         options.prettyPrints = prettyPrinting
         if let written = writingJSON(
-            value, including: including, excluding: excluding, options: options, issues: &issues)
+            value, including: including, excluding: excluding, options: options)
         {
             return written
         }
-        let tree: Any = try run(collecting: &issues) { context in
+        let tree: Any = try run { context in
             if let array = value as? [Any] { return try context.jsonValue(ofAny: array) }
             return try dictionary(of: value, including: including, excluding: excluding, in: context)
         }
@@ -63,8 +45,7 @@ extension Mapper {
     /// dictionaries; nil for any other value, and wherever writing straight through cannot promise
     /// the dictionary path's text or error (anything thrown), which then decides.
     private func writingJSON(
-        _ value: Any, including: Set<String>?, excluding: Set<String>, options: JSONWriter.Options,
-        issues: inout [MappingIssue]
+        _ value: Any, including: Set<String>?, excluding: Set<String>, options: JSONWriter.Options
     ) -> Data? {
         let context = MappingContext(mapper: self)
         var output = JSONOutput(options: options)
@@ -80,7 +61,7 @@ extension Mapper {
         } catch {
             return nil
         }
-        deliver(context.issues, to: &issues)
+        deliver(context.issues)
         return Data(output.bytes)
     }
 

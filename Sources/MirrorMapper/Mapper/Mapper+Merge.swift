@@ -1,4 +1,4 @@
-/// What ``Mapper/merge(_:with:identifiedBy:orphans:issues:)`` does with existing models that the
+/// What ``Mapper/merge(_:with:identifiedBy:orphans:)`` does with existing models that the
 /// new data no longer mentions.
 public enum OrphanPolicy<Model>: Sendable {
     /// Keeps them, after the merged models.
@@ -27,15 +27,15 @@ extension Mapper {
     ///   - identifier: The property that identifies a model (its data key is read from the data and
     ///     converted to the property's type before comparing, so `"7"` matches `7`).
     ///   - orphans: What happens to existing models the data does not mention; kept by default.
-    ///   - issues: The problems worked around (lenient mode); an element that is not a dictionary
-    ///     or does not convert is dropped and reported.
+    ///     In lenient mode an element that is not a dictionary or does not convert is dropped and
+    ///     reported.
     /// - Returns: The merged models in the order of `array`, then the kept orphans in their order.
     /// - Throws: ``MappingError`` when `identifier` is not a mapped property, or in strict mode.
     public func merge<Model: Mappable>(
         _ existing: [Model], with array: [Any], identifiedBy identifier: String,
-        orphans: OrphanPolicy<Model> = .keep, issues: inout [MappingIssue]
+        orphans: OrphanPolicy<Model> = .keep
     ) throws -> [Model] {
-        try run(collecting: &issues) { context in
+        try run { context in
             let schema = try context.schema(for: Model.self)
             guard let index = schema.index(ofProperty: identifier) else {
                 throw MappingError(
@@ -89,13 +89,4 @@ extension Mapper {
         }
     }
 
-    /// Merges `array` into `existing` by the property `identifier`; see
-    /// ``merge(_:with:identifiedBy:orphans:issues:)``.
-    public func merge<Model: Mappable>(
-        _ existing: [Model], with array: [Any], identifiedBy identifier: String,
-        orphans: OrphanPolicy<Model> = .keep
-    ) throws -> [Model] {
-        var issues: [MappingIssue] = []
-        return try merge(existing, with: array, identifiedBy: identifier, orphans: orphans, issues: &issues)
-    }
 }

@@ -11,7 +11,7 @@ extension Mapper {
     /// keys sorted at every level, names and values not percent-encoded.
     ///
     /// `URLComponents.queryItems` leaves a `+` in a value as it is, which many servers read as a space;
-    /// assign ``percentEncodedQuery(from:including:excluding:encoding:)-method`` to
+    /// assign ``percentEncodedQuery(from:including:excluding:encoding:)`` to
     /// `URLComponents.percentEncodedQuery` instead when values may hold a `+`.
     ///
     /// ```swift
@@ -39,7 +39,7 @@ extension Mapper {
     }
 
     /// A percent-encoded URL query (without the `?`) for `URLComponents.percentEncodedQuery`: the
-    /// ``queryItems(from:including:excluding:encoding:)-method`` encoded like a form body, but with a space as
+    /// ``queryItems(from:including:excluding:encoding:)`` encoded like a form body, but with a space as
     /// `%20`, which every server reads as a space.
     ///
     /// ```swift
@@ -64,7 +64,7 @@ extension Mapper {
     }
 
     /// An `application/x-www-form-urlencoded` request body, encoded as the WHATWG URL standard says:
-    /// the fields of ``queryItems(from:including:excluding:encoding:)-method``, a space as `+`.
+    /// the fields of ``queryItems(from:including:excluding:encoding:)``, a space as `+`.
     ///
     /// ```swift
     /// request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")

@@ -47,11 +47,12 @@ public struct Mapper: Sendable {
     /// Deeper nesting throws ``MappingError/Kind/depthLimitExceeded(_:)`` in either mode, never a
     /// stack overflow.
     public var maximumDepth: Int
-    /// Receives every issue of every call of this mapper, on the thread that makes the call,
-    /// besides the `issues:` parameter of the calls that have one: the one way issues leave a call
-    /// that cannot return them, such as `JSONDecoder` decoding a ``MappableCodable`` model with this
-    /// mapper in `userInfo[.mirrorMapper]` (an issue's path then starts at the decoder's coding
-    /// path). Nil by default: a call without `issues:` works around problems silently.
+    /// Receives every issue of every call of this mapper, on the thread that makes the call: the
+    /// one way issues leave a call, whether you make it or `JSONDecoder` does, decoding a
+    /// ``MappableCodable`` model with this mapper in `userInfo[.mirrorMapper]` (an issue's path then
+    /// starts at the decoder's coding path). Nil by default: lenient calls then work around
+    /// problems silently. To collect the issues of a few calls, see
+    /// ``collectingIssues(into:_:)``.
     ///
     /// ```swift
     /// let mapper = Mapper(issueHandler: { issue in logger.warning("\(issue)") })
@@ -80,27 +81,32 @@ public struct Mapper: Sendable {
 
     // MARK: - Dictionaries to models
 
-    /// A new model made by `init()` and then set from `dictionary`: a key absent from the
-    /// dictionary leaves the property's declared default. A base class that registers subclasses
+    /// A new model made by `init()` and then set from `dictionary`, or from the dictionary at
+    /// `keyPath` in it (a response's `"data.user"`): a key absent from the dictionary leaves the
+    /// property's declared default. A base class that registers subclasses
     /// (``MappingTable/subtypes(on:_:)``) gives an instance of the subclass the data names.
     ///
-    /// - Throws: ``MappingError`` for an invalid mapping table, or for any problem in strict mode.
-    public func object<Model: Mappable>(of type: Model.Type, from dictionary: [String: Any]) throws -> Model {
-        var issues: [MappingIssue] = []
-        return try object(of: type, from: dictionary, issues: &issues)
-    }
-
-    /// A new model from `dictionary`, appending the problems worked around to `issues`.
-    ///
     /// ```swift
-    /// var issues: [MappingIssue] = []
-    /// let user = try Mapper().object(of: User.self, from: data, issues: &issues)
-    /// for issue in issues { log(issue) }   // "age: expected Int, found String \"old\" (kept …)"
+    /// let user = try Mapper().object(of: User.self, from: ["id": "42", "name": "Ada"])
+    /// let owner = try Mapper().object(of: User.self, from: response, at: "data.owner")
     /// ```
+    /// - Parameters:
+    ///   - type: The model type.
+    ///   - dictionary: The data, or the whole response when `keyPath` is given.
+    ///   - keyPath: Where the model's dictionary sits: keys separated by dots, array indices as
+    ///     numbers; issue paths then start at the top of the response.
+    /// - Returns: The model.
+    /// - Throws: ``MappingError`` for an invalid mapping table, when nothing is at `keyPath`, or for
+    ///   any problem in strict mode.
     public func object<Model: Mappable>(
-        of type: Model.Type, from dictionary: [String: Any], issues: inout [MappingIssue]
+        of type: Model.Type, from dictionary: [String: Any], at keyPath: String? = nil
     ) throws -> Model {
-        try run(collecting: &issues) { context in try ModelAccess.make(type, from: dictionary, in: context) }
+        try run { context in
+            guard let keyPath else { return try ModelAccess.make(type, from: dictionary, in: context) }
+            return try context.nested(.key(keyPath)) {
+                try Model.convert(from: value(at: keyPath, in: dictionary, expected: Model.self), in: context)
+            }
+        }
     }
 
     /// Models from an array of dictionaries (`[Any]` or `[[String: Any]]`).
@@ -109,57 +115,24 @@ public struct Mapper: Sendable {
     ///
     /// - Throws: ``MappingError`` in strict mode for any problem, or for an invalid mapping table.
     public func objects<Model: Mappable>(of type: Model.Type, from array: [Any]) throws -> [Model] {
-        var issues: [MappingIssue] = []
-        return try objects(of: type, from: array, issues: &issues)
-    }
-
-    /// Models from an array of dictionaries, appending the problems worked around to `issues`.
-    public func objects<Model: Mappable>(
-        of type: Model.Type, from array: [Any], issues: inout [MappingIssue]
-    ) throws -> [Model] {
-        try run(collecting: &issues) { context in
-            try [Model].convert(from: array, in: context)
-        }
+        try run { context in try [Model].convert(from: array, in: context) }
     }
 
     /// Updates an existing object in place: properties whose keys are absent keep their values,
     /// and nested model objects that already exist are updated, not replaced.
+    ///
+    /// ```swift
+    /// try Mapper().populate(user, from: ["name": "Ada L."])   // user.id is unchanged
+    /// ```
     public func populate<Model: Mappable & AnyObject>(_ object: Model, from dictionary: [String: Any]) throws
     {
-        var issues: [MappingIssue] = []
-        try populate(object, from: dictionary, issues: &issues)
-    }
-
-    /// Updates an existing object in place, appending the problems worked around to `issues`.
-    public func populate<Model: Mappable & AnyObject>(
-        _ object: Model, from dictionary: [String: Any], issues: inout [MappingIssue]
-    ) throws {
         var reference = object
-        try populate(&reference, from: dictionary, issues: &issues)
+        try populate(&reference, from: dictionary)
     }
 
     /// Updates a model value in place: properties whose keys are absent keep their values.
     public func populate<Model: Mappable>(_ model: inout Model, from dictionary: [String: Any]) throws {
-        var issues: [MappingIssue] = []
-        try populate(&model, from: dictionary, issues: &issues)
-    }
-
-    /// Updates a model in place, appending the problems worked around to `issues`.
-    public func populate<Model: Mappable>(
-        _ model: inout Model, from dictionary: [String: Any], issues: inout [MappingIssue]
-    ) throws {
-        try run(collecting: &issues) { context in
-            try model.update(from: dictionary, in: context)
-        }
-    }
-
-    /// Updates a value whose ``KeyValueSettable/setValue(_:forKey:)`` is written by hand, once for
-    /// every key of `dictionary`; the overload with `issues:` says what happens to its errors.
-    public func populate<Settable: KeyValueSettable>(_ value: inout Settable, from dictionary: [String: Any])
-        throws
-    {
-        var issues: [MappingIssue] = []
-        try populate(&value, from: dictionary, issues: &issues)
+        try run { context in try model.update(from: dictionary, in: context) }
     }
 
     /// Updates a value whose ``KeyValueSettable/setValue(_:forKey:)`` is written by hand: it is
@@ -167,10 +140,10 @@ public struct Mapper: Sendable {
     /// `Optional` put into an `Any`), and not at all for a `null` when the mapper ignores nulls.
     /// Errors it throws are reported (lenient, in the order of the keys) or thrown (strict: the
     /// first key's error) with the key as path.
-    public func populate<Settable: KeyValueSettable>(
-        _ value: inout Settable, from dictionary: [String: Any], issues: inout [MappingIssue]
-    ) throws {
-        try run(collecting: &issues) { context in
+    public func populate<Settable: KeyValueSettable>(_ value: inout Settable, from dictionary: [String: Any])
+        throws
+    {
+        try run { context in
             try context.forEachEntry(of: dictionary, keyText: \.key) { entry, key in
                 let valueIsNull = isNull(entry.value)
                 if valueIsNull && ignoresNull { return }
@@ -207,53 +180,8 @@ public struct Mapper: Sendable {
     public func dictionary(
         from value: Any, including: Set<String>? = nil, excluding: Set<String> = []
     ) throws -> [String: Any] {
-        var issues: [MappingIssue] = []
-        return try dictionary(from: value, including: including, excluding: excluding, issues: &issues)
-    }
-
-    /// A JSON-compatible dictionary of `value`, appending the problems worked around to `issues`.
-    public func dictionary(
-        from value: Any, including: Set<String>? = nil, excluding: Set<String> = [],
-        issues: inout [MappingIssue]
-    ) throws -> [String: Any] {
-        try run(collecting: &issues) { context in
+        try run { context in
             try dictionary(of: value, including: including, excluding: excluding, in: context)
-        }
-    }
-
-    /// The JSON-compatible dictionaries of several values, in order, as ``dictionary(from:including:excluding:)-method``
-    /// makes each: request parameters or a log line for a list of models, as
-    /// ``jsonData(from:including:excluding:sortingKeys:prettyPrinting:)-method`` takes an array.
-    ///
-    /// ```swift
-    /// let parameters = try Mapper().dictionaries(from: rooms, including: ["id", "title"])
-    /// ```
-    /// - Parameters:
-    ///   - values: Models, other structs or classes, or `[String: Any]`s.
-    ///   - including: When given, only these properties (or keys) of each value are written.
-    ///   - excluding: These properties (or keys) of each value are not written.
-    /// - Returns: One dictionary per value.
-    /// - Throws: ``MappingError`` as ``dictionary(from:including:excluding:)-method``, with the
-    ///   value's index in front of its path (`[2].host`).
-    public func dictionaries(
-        from values: [Any], including: Set<String>? = nil, excluding: Set<String> = []
-    ) throws -> [[String: Any]] {
-        var issues: [MappingIssue] = []
-        return try dictionaries(from: values, including: including, excluding: excluding, issues: &issues)
-    }
-
-    /// The dictionaries of several values, appending the problems worked around to `issues` (with
-    /// each value's index in front of their paths).
-    public func dictionaries(
-        from values: [Any], including: Set<String>? = nil, excluding: Set<String> = [],
-        issues: inout [MappingIssue]
-    ) throws -> [[String: Any]] {
-        try run(collecting: &issues) { context in
-            try values.indices.map { index in
-                try context.nested(.index(index)) {
-                    try dictionary(of: values[index], including: including, excluding: excluding, in: context)
-                }
-            }
         }
     }
 
@@ -297,22 +225,20 @@ public struct Mapper: Sendable {
         guard problems.isEmpty else { throw MappingError(.invalidMapping(problems.joined(separator: "; "))) }
     }
 
-    /// Runs `body` with a new context for this mapper, appending the issues it reported, their
-    /// paths under `codingPath` (a `Decoder`'s or an `Encoder`'s, for a model they code), and
-    /// handing each to the ``issueHandler``.
+    /// Runs `body` with a new context for this mapper and hands each issue it reported to the
+    /// ``issueHandler``, its path under `codingPath` (a `Decoder`'s or an `Encoder`'s, for a model
+    /// they code).
     func run<Result>(
-        collecting issues: inout [MappingIssue], under codingPath: [any CodingKey] = [],
-        _ body: (MappingContext) throws -> Result
+        under codingPath: [any CodingKey] = [], _ body: (MappingContext) throws -> Result
     ) throws -> Result {
         let context = MappingContext(mapper: self)
-        defer { deliver(context.issues.map { $0.located(under: codingPath) }, to: &issues) }
+        defer { deliver(context.issues.map { $0.located(under: codingPath) }) }
         return try body(context)
     }
 
-    /// Hands the issues a call found to its `issues` and to the ``issueHandler``: every call's
-    /// issues leave through here.
-    func deliver(_ found: [MappingIssue], to issues: inout [MappingIssue]) {
-        issues.append(contentsOf: found)
+    /// Hands the issues a call found to the ``issueHandler``: every call's issues leave through
+    /// here.
+    func deliver(_ found: [MappingIssue]) {
         if let issueHandler { found.forEach(issueHandler) }
     }
 }

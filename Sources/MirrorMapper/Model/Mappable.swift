@@ -40,7 +40,7 @@ extension Mappable where PropertyTable == ClassMapping {
 }
 
 extension Mappable {
-    /// Makes a model from a `[String: Any]` dictionary, as ``Mapper/object(of:from:)`` does; an
+    /// Makes a model from a `[String: Any]` dictionary, as ``Mapper/object(of:from:at:)-method`` does; an
     /// instance of a registered subtype when the data names one (see ``MappingTable/subtypes(on:_:)``).
     public static func convert(from value: Any, in context: MappingContext) throws -> Self {
         guard let dictionary = value as? [String: Any] else {

@@ -15,7 +15,7 @@
 ///
 /// Both hooks take the model's data as a dictionary, so a model with hooks is always mapped
 /// from one: from JSON text, its object is read into a `[String: Any]` first, where models
-/// without hooks are read straight from the text (see ``Mapper/object(of:fromJSON:)-method``). Implement
+/// without hooks are read straight from the text (see ``Mapper/object(of:fromJSON:at:)-method``). Implement
 /// either hook or both; the other keeps its default. A class hierarchy conforms in its root class,
 /// declaring the hooks as `class func` and methods its subclasses may override.
 public protocol MappingHooks: Mappable {

@@ -1,7 +1,7 @@
-/// How much of a value ``Mapper/description(of:limits:)-method`` shows.
+/// How much of a value ``Mapper/description(of:limits:)`` shows.
 ///
 /// ```swift
-/// let line = Mapper.description(of: user, limits: DescriptionLimits(depth: 2, elements: 5))
+/// let line = Mapper().description(of: user, limits: DescriptionLimits(depth: 2, elements: 5))
 /// ```
 public struct DescriptionLimits: Sendable {
     /// How many levels of nested models and collections are shown; deeper ones read `Room { … }`

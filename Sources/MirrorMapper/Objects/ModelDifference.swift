@@ -1,10 +1,10 @@
 import Foundation
 
-/// One difference between two values, from ``Mapper/differences(between:and:)-method``: where, and the
+/// One difference between two values, from ``Mapper/differences(between:and:)``: where, and the
 /// value on each side in dictionary form.
 ///
 /// ```swift
-/// for difference in try Mapper.differences(between: saved, and: edited) {
+/// for difference in try Mapper().differences(between: saved, and: edited) {
 ///     print(difference)   // rooms[2].host.age: 31 → 32
 /// }
 /// ```

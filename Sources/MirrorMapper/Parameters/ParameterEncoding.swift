@@ -1,5 +1,5 @@
 /// How arrays, booleans and nulls are written in URL queries and form bodies; see
-/// ``Mapper/queryItems(from:including:excluding:encoding:)-method``.
+/// ``Mapper/queryItems(from:including:excluding:encoding:)``.
 ///
 /// The defaults suit most web frameworks (Rails, PHP, Express with `qs`): `tags[]=a&tags[]=b`,
 /// `true`/`false`, and no field at all for nil.

@@ -1,6 +1,6 @@
 /// Which properties an output writes: the one place that reads the `including` and `excluding`
 /// lists of ``Mapper/dictionary(from:including:excluding:)-method`` and
-/// ``Mapper/jsonData(from:including:excluding:sortingKeys:prettyPrinting:)-method``, for the
+/// ``Mapper/jsonData(from:including:excluding:sortingKeys:prettyPrinting:)``, for the
 /// dictionary path and for JSON text written straight.
 extension ModelSchema {
     /// Whether each binding is written, parallel to `bindings`; nil when every one is (no lists).

@@ -61,7 +61,9 @@ extension AllPaths {
             } else {
                 topLevel = bridged
             }
-            return try Mapper(mode: mode).object(of: Everything.self, from: topLevel, issues: &issues)
+            return try Mapper(mode: mode).collectingIssues(into: &issues) {
+                try $0.object(of: Everything.self, from: topLevel)
+            }
         }
     }
 }

@@ -163,7 +163,9 @@ extension AllPaths {
                 throw MappingError.mismatch(expected: Everything.self, found: document.value)
             }
             mapper.mapsInexactJSONNumbers = document.holdsInexactNumbers
-            return try mapper.object(of: Everything.self, from: dictionary, issues: &issues)
+            return try mapper.collectingIssues(into: &issues) {
+                try $0.object(of: Everything.self, from: dictionary)
+            }
         }
     }
 
@@ -193,7 +195,9 @@ extension AllPaths {
         let expected =
             firstValues.map { values in
                 AllPaths.reading { issues in
-                    try Mapper(mode: mode).object(of: Everything.self, from: values, issues: &issues)
+                    try Mapper(mode: mode).collectingIssues(into: &issues) {
+                        try $0.object(of: Everything.self, from: values)
+                    }
                 }
             } ?? reference
         if firstValues != nil, reading.agrees(with: expected) { return .decoderFirstOfRepeatedKey }
@@ -201,7 +205,7 @@ extension AllPaths {
             return strictDecoderDisagreement(error: error, json: json)
         }
         guard let model = reading.model, let expectedModel = expected.model,
-            let differences = try? Mapper.differences(between: expectedModel, and: model),
+            let differences = try? Mapper().differences(between: expectedModel, and: model),
             !differences.isEmpty
         else { return nil }
         let roundedMembers = membersTheDecoderRounds(in: json)

@@ -68,7 +68,7 @@ enum AllPaths {
             if let issues, let otherIssues = other.issues, issues != otherIssues { return false }
             switch (model, other.model) {
             case (let model?, let otherModel?):
-                return (try? Mapper.differences(between: model, and: otherModel).isEmpty) == true
+                return (try? Mapper().differences(between: model, and: otherModel).isEmpty) == true
             case (nil, nil):
                 return true
             default:
@@ -86,7 +86,7 @@ enum AllPaths {
             if let error { return "error: \(error)" }
             var text = "issues: \(issues.map { $0.joined(separator: "; ") } ?? "not reported")"
             if let model, let other = reference.model,
-                let differences = try? Mapper.differences(between: other, and: model), !differences.isEmpty
+                let differences = try? Mapper().differences(between: other, and: model), !differences.isEmpty
             {
                 text += "; differs in " + differences.prefix(3).map(\.description).joined(separator: "; ")
             }
@@ -117,11 +117,15 @@ enum AllPaths {
                 guard let dictionary = value as? [String: Any] else {
                     throw MappingError.mismatch(expected: Everything.self, found: value)
                 }
-                return try mapper.object(of: Everything.self, from: dictionary, issues: &issues)
+                return try mapper.collectingIssues(into: &issues) {
+                    try $0.object(of: Everything.self, from: dictionary)
+                }
             }
         case .jsonText:
             return reading { issues in
-                try mapper.object(of: Everything.self, fromJSON: json, issues: &issues)
+                try mapper.collectingIssues(into: &issues) {
+                    try $0.object(of: Everything.self, fromJSON: json)
+                }
             }
         case .jsonDecoder:
             let decoded = reading { _ in
@@ -186,7 +190,7 @@ enum AllPaths {
             case .dictionary:
                 try canonical(text: try JSONWriter().data(from: try Mapper.dictionary(from: model)))
             case .jsonText:
-                try canonical(text: try Mapper.jsonData(from: model))
+                try canonical(text: try Mapper().jsonData(from: model))
             case .jsonEncoder:
                 try canonical(text: try JSONEncoder().encode(model))
             case .storedValue:

@@ -16,7 +16,7 @@ enum JSONPaths {
 
         var description: String {
             error.map { "error: \($0), issues: \(issues)" }
-                ?? "\(models.map { Mapper.description(of: $0) } ?? "") issues: \(issues)"
+                ?? "\(models.map { Mapper().description(of: $0) } ?? "") issues: \(issues)"
         }
 
         /// The same models (by ``Mapper/differences(between:and:)``: sets in any order), the same
@@ -28,7 +28,7 @@ enum JSONPaths {
             guard let models, let otherModels = other.models else {
                 return self.models == nil && other.models == nil
             }
-            return (try? Mapper.differences(between: models, and: otherModels).isEmpty) == true
+            return (try? Mapper().differences(between: models, and: otherModels).isEmpty) == true
         }
     }
 
@@ -46,9 +46,13 @@ enum JSONPaths {
             }
             var treeMapper = mapper
             treeMapper.mapsInexactJSONNumbers = document.holdsInexactNumbers
-            return try treeMapper.object(of: type, from: dictionary, issues: &issues)
+            return try treeMapper.collectingIssues(into: &issues) {
+                try $0.object(of: type, from: dictionary)
+            }
         }
-        let straight = outcome { issues in try mapper.object(of: type, fromJSON: json, issues: &issues) }
+        let straight = outcome { issues in
+            try mapper.collectingIssues(into: &issues) { try $0.object(of: type, fromJSON: json) }
+        }
         #expect(
             straight.isSame(as: throughDictionaries),
             "\(firstDifference(straight.description, throughDictionaries.description))",
