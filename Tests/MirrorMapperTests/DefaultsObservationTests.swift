@@ -37,6 +37,27 @@ struct DefaultsObservationTests {
         }
     }
 
+    /// The store tells a change by the package's one equality of values, the one
+    /// `Mapper.differences` uses: a number is the same number whatever its type.
+    @Test("the same number written as another type is no change; true is not 1")
+    func theSameNumberAsAnotherTypeIsNoChange() throws {
+        try withTemporaryStore { store, _ in
+            let calls = Locked(0)
+            let observation = store.observe("volume") { calls.withLock { $0 += 1 } }
+            try store.set(1, forKey: "volume")
+            try store.set(1.0, forKey: "volume")
+            try store.set(Decimal(1), forKey: "volume")
+            try store.set(UInt8(1), forKey: "volume")
+            #expect(calls.withLock { $0 } == 1)
+            try store.set(true, forKey: "volume")
+            try store.set(1.5, forKey: "volume")
+            #expect(calls.withLock { $0 } == 3)
+            #expect(try Mapper().differences(between: 1, and: 1.0).isEmpty)
+            #expect(try !Mapper().differences(between: true, and: 1).isEmpty)
+            observation.cancel()
+        }
+    }
+
     @Test("a typed key's observer gets the new value")
     func typedObserverGetsValue() throws {
         try withTemporaryStore { store, _ in

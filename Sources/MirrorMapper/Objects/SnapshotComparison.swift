@@ -13,7 +13,7 @@ struct SnapshotComparison {
     mutating func compare(_ old: ValueSnapshot, _ new: ValueSnapshot, at path: [PathComponent]) {
         switch (old, new) {
         case (.scalar(let left), .scalar(let right)):
-            if !scalarsAreEqual(left, right) { report(old, new, at: path) }
+            if !isSameValue(left, right) { report(old, new, at: path) }
         case (.model(let leftType, let left), .model(let rightType, let right)) where leftType == rightType:
             compareEntries(
                 left.map { ($0.key.description, $0.value) }, right.map { ($0.key.description, $0.value) },

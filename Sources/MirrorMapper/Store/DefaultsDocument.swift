@@ -163,19 +163,3 @@ extension JSONWriter.Options {
         return options
     }
 }
-
-/// Whether two JSON-compatible values are the same, compared through their canonical (sorted-key)
-/// JSON text; values that cannot be written compare as different.
-func isSameJSONValue(_ first: Any?, _ second: Any?) -> Bool {
-    guard let first, let second else {
-        return first == nil && second == nil
-    }
-    var options = JSONWriter.Options()
-    options.sortsKeys = true
-    let writer = JSONWriter(options: options)
-    guard let firstText = try? writer.bytes(from: first), let secondText = try? writer.bytes(from: second)
-    else {
-        return false
-    }
-    return firstText == secondText
-}

@@ -286,7 +286,7 @@ public final class DefaultsStore: Sendable {
         changedBy replaced: [String: Any?], among changedKeys: Set<String>, now document: DefaultsDocument
     ) -> Set<String> {
         observers.observedKeys.filter { key in
-            changedKeys.contains(key) && !isSameJSONValue(replaced[key] ?? nil, document.values[key])
+            changedKeys.contains(key) && !isSameValue(replaced[key] ?? nil, document.values[key])
         }
     }
 
@@ -377,7 +377,7 @@ public final class DefaultsStore: Sendable {
             state.journalLength = read.journalLength
             return previous
         }
-        return observers.observedKeys.filter { !isSameJSONValue(previous[$0], read.document.values[$0]) }
+        return observers.observedKeys.filter { !isSameValue(previous[$0], read.document.values[$0]) }
     }
 
     /// Removes the temporary files of writers that died, once per store, under the exclusive lock.

@@ -22,7 +22,7 @@ package struct InexactStoredNumber: Error, CustomStringConvertible {
         case .number(let text):
             let storedText = try DefaultsStore.readableJSON(of: JSONReader().value(from: Array(text.utf8)))
             guard let given = ExactNumber(text: text), let stored = ExactNumber(text: storedText),
-                isSameNumber(given, stored)
+                given.isSameNumber(as: stored)
             else {
                 throw InexactStoredNumber(text: text, storedText: storedText)
             }
@@ -37,15 +37,5 @@ package struct InexactStoredNumber: Error, CustomStringConvertible {
         case .string, .bool, .null:
             return
         }
-    }
-
-    /// Whether two numbers are equal: the same sign, digits and power of ten, or both zero
-    /// (`-0` reads back as `0`). How the text was written (`1e3`, `1000.0`) does not count.
-    private static func isSameNumber(_ first: ExactNumber, _ second: ExactNumber) -> Bool {
-        guard !first.isZero || !second.isZero else {
-            return true
-        }
-        return first.isNegative == second.isNegative && first.digitCount == second.digitCount
-            && first.exponent == second.exponent && first.digits == second.digits
     }
 }
