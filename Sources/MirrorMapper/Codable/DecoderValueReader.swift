@@ -77,9 +77,10 @@ final class DecoderValueReader<Value: ValueConvertible> {
         return loose
     }
 
-    /// The reader of a standard type, when `Value` is one (`standardTypeReader(of:)`).
+    /// The reader of a standard value type with a ``StandardValue/decoderRoute``, when `Value` is
+    /// one.
     private static var common: DecoderValueReader? {
-        standardTypeReader(of: Value.self) as? DecoderValueReader
+        StandardValues.record(of: Value.self).flatMap { standardReader(of: $0) as? DecoderValueReader }
     }
 
     /// The reader of the `Decodable` type `Decoded` (which is `Value`: the caller casts the reader
@@ -107,7 +108,7 @@ final class DecoderValueReader<Value: ValueConvertible> {
 
     /// Reads the member loosely and converts it by `Value`'s rule.
     static var loose: DecoderValueReader {
-        guard JSONCodings.isLeafType(Value.self) else {
+        guard StandardValues.contains(Value.self) else {
             return converting(CodableLooseValue.self) { $0.value }
         }
         return converting(CodableLooseScalar.self) { $0.value }
@@ -128,64 +129,27 @@ final class DecoderValueReader<Value: ValueConvertible> {
     }
 }
 
-/// The reader of a standard type, when `type` is one: `String`, `Bool`, `Double` and `Decimal`
-/// through the container's own method for the type (the generic one makes a decoder for every
-/// member), the integers from the decoder's `Decimal` of the member. Made outside the generic
-/// class, so that each reader is compiled for its own type.
-private func standardTypeReader(of type: Any.Type) -> Any? {
-    if type == String.self {
-        return concrete({ try $0.decodeIfPresent(String.self, forKey: $1) }, as: { $0 })
-    }
-    if type == Bool.self { return concrete({ try $0.decodeIfPresent(Bool.self, forKey: $1) }, as: { $0 }) }
-    if type == Double.self {
-        return concrete({ try $0.decodeIfPresent(Double.self, forKey: $1) }, as: { $0 })
-    }
-    if type == Decimal.self {
-        return concrete({ try $0.decodeIfPresent(Decimal.self, forKey: $1) }, as: { $0 })
-    }
-    return integerReader(Int.self, if: type) ?? integerReader(Int64.self, if: type)
-        ?? integerReader(UInt64.self, if: type) ?? integerReader(UInt.self, if: type)
-        ?? integerReader(Int32.self, if: type) ?? integerReader(UInt32.self, if: type)
-        ?? integerReader(Int16.self, if: type) ?? integerReader(UInt16.self, if: type)
-        ?? integerReader(Int8.self, if: type) ?? integerReader(UInt8.self, if: type)
-}
-
-/// The reader of the integer type `Integer`, when it is `type`: the decoder's `Decimal` of the
-/// member, which keeps the digits, when it is exactly an integer of the type. `JSONDecoder` asked
-/// for an integer gives one for every number whose `Double` is whole (`3191739179985921.09` and
-/// `1.0000000000000001` give `3191739179985921` and `1`), so it is not asked; any other member (a
-/// fraction, text, a decoder that gives no `Decimal`) is read loosely, so that the mapper's one
-/// rule for numbers decides.
-private func integerReader<Integer: FixedWidthInteger & ValueConvertible & Decodable>(
-    _: Integer.Type, if type: Any.Type
-) -> Any? {
-    guard type == Integer.self else { return nil }
-    return concrete(
-        { try $0.decodeIfPresent(Decimal.self, forKey: $1) },
-        as: { LooseNumber.decimal($0).exactly(Integer.self) })
-}
-
-/// The reader of the standard type `Decoded`: nil when `decodeIfPresent` gives nil (the member is
-/// absent or `null`), else the value `accept` makes of what it gives; where `decodeIfPresent`
-/// throws or `accept` gives nil, the member read loosely.
-private func concrete<Decoded: ValueConvertible, Given>(
-    _ decodeIfPresent: @escaping (KeyedDecodingContainer<PathCodingKey>, PathCodingKey) throws -> Given?,
-    as accept: @escaping (Given) -> Decoded?
-) -> DecoderValueReader<Decoded> {
-    let loose = DecoderValueReader<Decoded>.loose
-    return DecoderValueReader { container, key, context, store in
-        let given: Given?
+/// The reader of the standard value type `Standard` through its ``StandardValue/decoderRoute``:
+/// nothing for an absent or `null` member, the value the route gives, and where the route throws
+/// or refuses the member, the member read loosely. Made outside the generic class, so that each
+/// reader is compiled for its own type.
+private func standardReader<Standard: StandardValue>(of _: Standard.Type) -> Any? {
+    guard let route = Standard.decoderRoute else { return nil }
+    let loose = DecoderValueReader<Standard>.loose
+    return DecoderValueReader<Standard> { container, key, context, store in
+        let member: DecodedMember<Standard>
         do {
-            given = try decodeIfPresent(container, key)
+            member = try route(container, key)
         } catch {
             return try loose.read(container, key, context, store)
         }
-        guard let given else { return false }
-        if let value = accept(given) {
+        switch member {
+        case .absent: return false
+        case .value(let value):
             store(value)
             return true
+        case .refused: return try loose.read(container, key, context, store)
         }
-        return try loose.read(container, key, context, store)
     }
 }
 
@@ -208,16 +172,6 @@ private func holdsIntegersInACollection(_ type: Any.Type) -> Bool {
 /// The readers made so far, by type.
 private let decoderValueReaders = TypeCache()
 
-/// The standard types whose `Decodable` form is the mapper's own conversion of the data a decoder
-/// gives as that type.
-private let selfDecodingLeafTypes: Set<ObjectIdentifier> = [
-    ObjectIdentifier(String.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Double.self),
-    ObjectIdentifier(Decimal.self), ObjectIdentifier(Int.self), ObjectIdentifier(Int8.self),
-    ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self),
-    ObjectIdentifier(UInt.self), ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self),
-    ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self),
-]
-
 /// Whether values of `type` decode as themselves (see ``DecoderValueReader``): plain data, and
 /// models, whose problems have paths relative to the model.
 func decodesAsItself(_ type: Any.Type) -> Bool {
@@ -230,8 +184,7 @@ func decodesAsItself(_ type: Any.Type) -> Bool {
 /// collection of such: data with no model inside, so no problem inside it needs a path that the
 /// decoder knows and the mapper does not (the index of an element).
 private func isPlainData(_ type: Any.Type) -> Bool {
-    if selfDecodingLeafTypes.contains(ObjectIdentifier(type)) { return true }
-    if JSONCodings.isLeafType(type) { return false }
+    if let standard = StandardValues.record(of: type) { return standard.decodesAsItself }
     if let collection = type as? any DecoderElementwise.Type { return collection.elementsArePlainData }
     return false
 }

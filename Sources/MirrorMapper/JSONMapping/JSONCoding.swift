@@ -3,10 +3,11 @@ import Foundation
 /// The JSON reader and writer of one type (see ``JSONValueReader`` and ``JSONValueWriter``), made
 /// once per process and shared: they never change, and capture only other readers and writers.
 ///
-/// Which kind of type it is (one that streams its elements, a model, or one that converts loose
-/// values) is told once. The common leaf types are recognized by their exact type, before any
-/// dynamic cast to a protocol: the runtime answers a type's first such cast by searching every
-/// conformance record of the process, which is most of what a model's first use costs.
+/// Which kind of type it is (a standard value, one that streams its elements, a model, or one that
+/// converts loose values) is told once. Standard values are found by identity
+/// (``StandardValues``), before any dynamic cast to a protocol: the runtime answers a type's first
+/// such cast by searching every conformance record of the process, which is most of what a
+/// model's first use costs.
 final class JSONCoding<Value: ValueConvertible>: @unchecked Sendable {  // immutable, see above
     let reader: JSONValueReader<Value>
     let writer: JSONValueWriter<Value>
@@ -22,20 +23,18 @@ final class JSONCoding<Value: ValueConvertible>: @unchecked Sendable {  // immut
     }
 
     private static func make() -> JSONCoding<Value> {
-        let (plainReader, plainWriter) = (JSONValueReader<Value>.plain, JSONValueWriter<Value>.plain)
-        if plainReader != nil || plainWriter != nil {
-            return JSONCoding(reader: plainReader ?? .converting, writer: plainWriter ?? .converting)
+        if let standard = StandardValues.record(of: Value.self) {
+            return JSONCoding(
+                reader: JSONValueReader<Value>.standard(standard) ?? .converting,
+                writer: JSONValueWriter<Value>.standard(standard) ?? .converting)
         }
-        if !JSONCodings.isLeafType(Value.self) {
-            if let streaming = Value.self as? any JSONStreaming.Type, let coding = streamingCoding(streaming)
-            {
-                return coding
-            }
-            if let model = Value.self as? any Mappable.Type, let reader = JSONValueReader<Value>.model(model),
-                let writer = JSONValueWriter<Value>.model(model)
-            {
-                return JSONCoding(reader: reader, writer: writer)
-            }
+        if let streaming = Value.self as? any JSONStreaming.Type, let coding = streamingCoding(streaming) {
+            return coding
+        }
+        if let model = Value.self as? any Mappable.Type, let reader = JSONValueReader<Value>.model(model),
+            let writer = JSONValueWriter<Value>.model(model)
+        {
+            return JSONCoding(reader: reader, writer: writer)
         }
         return JSONCoding(reader: .converting, writer: .converting)
     }
@@ -62,23 +61,7 @@ protocol JSONStreaming: ValueConvertible {
     static func makeJSONWriter() -> JSONValueWriter<Self>
 }
 
-/// The codings made so far, and the types known to be leaves.
+/// The codings made so far.
 enum JSONCodings {
     fileprivate static let all = TypeCache()
-
-    /// Whether `type` is one of the standard types that convert loose values.
-    static func isLeafType(_ type: Any.Type) -> Bool {
-        leafTypes.contains(ObjectIdentifier(type))
-    }
-
-    /// Types that convert loose values and are neither collections nor models.
-    fileprivate static let leafTypes: Set<ObjectIdentifier> = [
-        ObjectIdentifier(String.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Double.self),
-        ObjectIdentifier(Float.self), ObjectIdentifier(Decimal.self), ObjectIdentifier(Int.self),
-        ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self),
-        ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self), ObjectIdentifier(UInt8.self),
-        ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self),
-        ObjectIdentifier(Date.self), ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self),
-        ObjectIdentifier(Data.self),
-    ]
 }

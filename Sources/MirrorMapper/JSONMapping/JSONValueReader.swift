@@ -41,37 +41,20 @@ final class JSONValueReader<Value: ValueConvertible> {
             })
     }
 
-    /// The reader of `String`, `Int`, `Int64` or `Bool`, when `Value` is one of them: a JSON value
-    /// of the type's own kind (a string, an integer that fits, `true` or `false`) is the value
-    /// itself, as ``ValueConvertible/convert(from:in:)`` makes it of the reader's value, so it is read
-    /// straight from the bytes, without that value's detour through `Any` and a cast back; any
-    /// other value takes that detour.
-    static var plain: JSONValueReader? {
-        if Value.self == String.self {
-            return replacing { stream, context in
-                guard stream.isAtString else {
-                    return try String.convert(from: stream.materialize(in: context), in: context)
-                }
-                return try stream.readString()
-            }
+    /// The reader of the standard value type `Standard` (which is `Value`), when it has a
+    /// ``StandardValue/jsonReadRoute``: a JSON value of the type's own kind is read straight from
+    /// the bytes, without the detour of the value the JSON reader would make through `Any` and a
+    /// cast back; any other value takes that detour.
+    static func standard(_ standard: any StandardValue.Type) -> JSONValueReader? {
+        reading(standard)
+    }
+
+    private static func reading<Standard: StandardValue>(_: Standard.Type) -> JSONValueReader? {
+        guard let route = Standard.jsonReadRoute else { return nil }
+        return replacing { stream, context in
+            if let value = try route(&stream) { return value }
+            return try Standard.convert(from: stream.materialize(in: context), in: context)
         }
-        if Value.self == Int.self {
-            return replacing { stream, context in
-                try stream.readInteger() ?? Int.convert(from: stream.materialize(in: context), in: context)
-            }
-        }
-        if Value.self == Int64.self {
-            return replacing { stream, context in
-                try stream.readInteger().map(Int64.init)
-                    ?? Int64.convert(from: stream.materialize(in: context), in: context)
-            }
-        }
-        if Value.self == Bool.self {
-            return replacing { stream, context in
-                try stream.readBoolean() ?? Bool.convert(from: stream.materialize(in: context), in: context)
-            }
-        }
-        return nil
     }
 
     /// The reader that makes values of `Other`, which is `Value`, with `read`, and updates a value

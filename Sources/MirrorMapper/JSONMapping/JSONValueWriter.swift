@@ -54,24 +54,20 @@ final class JSONValueWriter<Value: ValueConvertible> {
             })
     }
 
-    /// The writer of `String`, `Int` or `Bool`, when `Value` is one of them: the value is its own
-    /// ``ValueConvertible/jsonValue(in:)``, so it is written as it is, without that value's detour
-    /// through `Any` and a cast back.
-    static var plain: JSONValueWriter? {
-        if Value.self == String.self {
-            return JSONValueWriter<String>(writingAlways: { text, output, _, _ in output.write(text) })
-                as? JSONValueWriter
-        }
-        if Value.self == Int.self {
-            return JSONValueWriter<Int>(writingAlways: { integer, output, _, _ in output.write(integer) })
-                as? JSONValueWriter
-        }
-        if Value.self == Bool.self {
-            return JSONValueWriter<Bool>(writingAlways: { bool, output, _, _ in
-                output.appendLiteral(bool ? "true" : "false")
-            }) as? JSONValueWriter
-        }
-        return nil
+    /// The writer of the standard value type `Standard` (which is `Value`), when it has a
+    /// ``StandardValue/jsonWriteRoute``: the value is written straight, without its
+    /// ``ValueConvertible/jsonValue(in:)`` boxed in an `Any`, where the route takes it.
+    static func standard(_ standard: any StandardValue.Type) -> JSONValueWriter? {
+        writing(standard)
+    }
+
+    private static func writing<Standard: StandardValue>(_: Standard.Type) -> JSONValueWriter? {
+        guard let route = Standard.jsonWriteRoute else { return nil }
+        return JSONValueWriter<Standard>(writingAlways: { value, output, depth, context in
+            if !route(value, &output) {
+                try output.writeFailingAsMapping(value.jsonValue(in: context), depth: depth)
+            }
+        }) as? JSONValueWriter
     }
 
     /// The writer of the model type `Model`, which is `Value`.

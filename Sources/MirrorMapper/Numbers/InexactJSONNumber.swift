@@ -90,6 +90,6 @@ extension MappingContext {
     /// the rules of the exact types: the standard types, models, and optionals and collections
     /// (which hand each element to ``plainValue(_:for:)`` with its own type).
     private static func convertsInexactNumbers(_ type: Any.Type) -> Bool {
-        JSONCodings.isLeafType(type) || type is any Mappable.Type || type is any JSONStreaming.Type
+        StandardValues.contains(type) || type is any Mappable.Type || type is any JSONStreaming.Type
     }
 }
