@@ -36,7 +36,7 @@ struct JSONObjectMembers {
 
     private static func key(_ key: JSONParser.ScannedString, in stream: inout JSONStream) -> Key {
         if case .input(let range) = key {
-            let (hash, isASCII) = JSONKeyIndex.hash(UnsafeBufferPointer(rebasing: stream.parser.bytes[range]))
+            let (hash, isASCII) = KeyBytes.hash(UnsafeBufferPointer(rebasing: stream.parser.bytes[range]))
             if isASCII { return .ascii(range, hash: hash) }
         }
         return .text(stream.string(of: key))
@@ -47,14 +47,14 @@ struct JSONObjectMembers {
     func valueMark(forKey key: String, in stream: JSONStream) -> JSONStream.Mark? {
         var keyText = key
         return keyText.withUTF8 { keyBytes in
-            let (keyHash, keyIsASCII) = JSONKeyIndex.hash(keyBytes)
+            let (keyHash, keyIsASCII) = KeyBytes.hash(keyBytes)
             for member in members.reversed() {
                 switch member.key {
                 case .ascii(let range, let hash):
                     let bytes = UnsafeBufferPointer(rebasing: stream.parser.bytes[range])
                     let isKey =
                         keyIsASCII
-                        ? hash == keyHash && JSONKeyIndex.isEqual(bytes, keyBytes)
+                        ? hash == keyHash && KeyBytes.isEqual(bytes, keyBytes)
                         : String(decoding: bytes, as: UTF8.self) == key
                     if isKey { return member.value }
                 case .text(let text):

@@ -121,10 +121,3 @@ extension Dictionary: JSONStreaming where Key: LosslessStringConvertible, Value:
         }
     }
 }
-
-/// The streaming path cannot give what the dictionary path gives for this document (a repeated
-/// key, a model whose table forgets a property, a key path that is not there): the call starts
-/// over through the dictionary path, which decides. A problem that throws needs no second
-/// reading: objects and dictionaries hold it until their end and throw the first in table and
-/// key order, as the dictionary path does.
-struct JSONStreamFallback: Error {}

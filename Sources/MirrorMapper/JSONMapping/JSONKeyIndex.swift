@@ -32,7 +32,7 @@ struct JSONKeyIndex {
         var keyBytes: [[UInt8]] = []
         for (binding, key) in keys.enumerated() {
             let bytes = Array(key.utf8)
-            let (hash, isASCII) = bytes.withUnsafeBufferPointer(Self.hash)
+            let (hash, isASCII) = bytes.withUnsafeBufferPointer(KeyBytes.hash)
             guard isASCII else {
                 keyBytes.append([])
                 continue
@@ -51,7 +51,7 @@ struct JSONKeyIndex {
 
     /// The binding whose key is `bytes`, or nil when no binding has that key.
     func binding(for bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let (hash, isASCII) = Self.hash(bytes)
+        let (hash, isASCII) = KeyBytes.hash(bytes)
         guard isASCII else {
             return bindingsByKey[String(decoding: bytes, as: UTF8.self)]
         }
@@ -62,34 +62,10 @@ struct JSONKeyIndex {
             guard binding != -1 else {
                 return nil
             }
-            if keyBytes[binding].withUnsafeBufferPointer({ Self.isEqual($0, bytes) }) {
+            if keyBytes[binding].withUnsafeBufferPointer({ KeyBytes.isEqual($0, bytes) }) {
                 return binding
             }
             slot = (slot + 1) & mask
         }
-    }
-
-    /// Whether two runs of bytes are equal.
-    static func isEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
-        -> Bool
-    {
-        guard first.count == second.count else {
-            return false
-        }
-        guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else {
-            return true  // both empty
-        }
-        return memcmp(firstBase, secondBase, first.count) == 0
-    }
-
-    /// FNV-1a over the bytes, and whether they are all ASCII: one pass over a key for both.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: Int, isASCII: Bool) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var allBits: UInt8 = 0
-        for byte in bytes {
-            allBits |= byte
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return (Int(truncatingIfNeeded: hash), allBits < 0x80)
     }
 }
