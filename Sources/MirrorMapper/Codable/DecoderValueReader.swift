@@ -129,27 +129,11 @@ final class DecoderValueReader<Value: ValueConvertible> {
     }
 }
 
-/// The reader of the standard value type `Standard` through its ``StandardValue/decoderRoute``:
-/// nothing for an absent or `null` member, the value the route gives, and where the route throws
-/// or refuses the member, the member read loosely. Made outside the generic class, so that each
-/// reader is compiled for its own type.
+/// The reader of the standard value type `Standard` through its ``StandardValue/decoderRoute``,
+/// which reads the member loosely where the container refuses it as the type.
 private func standardReader<Standard: StandardValue>(of _: Standard.Type) -> Any? {
-    guard let route = Standard.decoderRoute else { return nil }
-    let loose = DecoderValueReader<Standard>.loose
-    return DecoderValueReader<Standard> { container, key, context, store in
-        let member: DecodedMember<Standard>
-        do {
-            member = try route(container, key)
-        } catch {
-            return try loose.read(container, key, context, store)
-        }
-        switch member {
-        case .absent: return false
-        case .value(let value):
-            store(value)
-            return true
-        case .refused: return try loose.read(container, key, context, store)
-        }
+    Standard.decoderRoute(readingLooselyWith: DecoderValueReader<Standard>.loose.read).map {
+        DecoderValueReader<Standard>(read: $0)
     }
 }
 

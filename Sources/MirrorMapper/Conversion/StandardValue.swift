@@ -11,47 +11,61 @@ import Foundation
 /// value type is its `ValueConvertible` conformance, this one, and its line in
 /// ``StandardValues/types``.
 protocol StandardValue: ValueConvertible, SendableMetatype {
-    /// Reads a value from JSON text, or gives nil reading nothing (see ``jsonReadRoute``).
-    typealias JSONReadRoute = (inout JSONStream) throws(JSONStream.TextError) -> Self?
+    /// Reads a value from JSON text at the stream's position.
+    typealias JSONRead = (inout JSONStream, MappingContext) throws -> Self
     /// Writes a value as JSON text, or gives false writing nothing (see ``jsonWriteRoute``).
     typealias JSONWriteRoute = (Self, inout JSONOutput) -> Bool
-    /// Reads a member of a keyed decoding container (see ``decoderRoute``).
-    typealias DecoderRoute = (KeyedDecodingContainer<PathCodingKey>, PathCodingKey) throws -> DecodedMember<
-        Self
-    >
+    /// Reads the member `key` of a keyed decoding container and hands its value to the last
+    /// argument; false for an absent or `null` member (``DecoderValueReader``'s reading).
+    typealias DecoderRead = (
+        KeyedDecodingContainer<PathCodingKey>, PathCodingKey, MappingContext, (Self) -> Void
+    ) throws -> Bool
 
-    /// Reads a value straight from JSON text at the stream's position when the text is of the
-    /// type's own kind (a string for `String`, an integer that fits for `Int`), reading nothing
-    /// and giving nil otherwise; nil for a type without such a route.
-    static var jsonReadRoute: JSONReadRoute? { get }
+    /// Reads a value straight from JSON text when the text is of the type's own kind (a string
+    /// for `String`, an integer that fits for `Int`), and through
+    /// ``ValueConvertible/convert(fromValueAt:in:)`` otherwise; nil for a type without such a
+    /// route. Written in the conforming type, so that it is compiled for that type: generic code
+    /// would look up the metadata of an `Optional` of the type on every value.
+    static var jsonReadRoute: JSONRead? { get }
     /// Writes a value straight as JSON text, without its ``ValueConvertible/jsonValue(in:)``
     /// boxed in an `Any`; false, writing nothing, for a value it leaves to `jsonValue(in:)`. Nil
     /// for a type without such a route.
     static var jsonWriteRoute: JSONWriteRoute? { get }
     /// Reads a keyed decoding container's member through the container's own method for the
-    /// type (the generic one makes a decoder for every member). Thrown errors and `.refused` read
-    /// the member loosely. Nil for a type without such a route.
-    static var decoderRoute: DecoderRoute? { get }
+    /// type (the generic one makes a decoder for every member), reading the member with `loose`
+    /// where the container refuses it as the type; nil for a type without such a route.
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead?
     /// Whether the type's `Decodable` form is the mapper's own conversion of the same data, so that
     /// collections of it decode as themselves.
     static var decodesAsItself: Bool { get }
 }
 
 extension StandardValue {
-    static var jsonReadRoute: JSONReadRoute? { nil }
+    static var jsonReadRoute: JSONRead? { nil }
     static var jsonWriteRoute: JSONWriteRoute? { nil }
-    static var decoderRoute: DecoderRoute? { nil }
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? { nil }
     static var decodesAsItself: Bool { false }
 }
 
-/// What a ``StandardValue/decoderRoute`` made of a member.
-enum DecodedMember<Value> {
-    /// The member is absent or `null`.
-    case absent
-    /// The member's value.
-    case value(Value)
-    /// The member is not of the type's own kind: it is read loosely and converted.
-    case refused
+/// The decoder route that asks the container for a `Decoded` and takes the value `accept` makes of
+/// it, reading the member with `loose` where the container throws or `accept` gives nil. Called
+/// with concrete types, so that each route is compiled for its own.
+func askingDecoderRoute<Decoded: Decodable, Value: StandardValue>(
+    asking _: Decoded.Type, accept: @escaping (Decoded) -> Value?,
+    readingLooselyWith loose: @escaping Value.DecoderRead
+) -> Value.DecoderRead {
+    { container, key, context, store in
+        let given: Decoded?
+        do {
+            given = try container.decodeIfPresent(Decoded.self, forKey: key)
+        } catch {
+            return try loose(container, key, context, store)
+        }
+        guard let given else { return false }
+        guard let value = accept(given) else { return try loose(container, key, context, store) }
+        store(value)
+        return true
+    }
 }
 
 /// The standard value types, found by identity.

@@ -6,8 +6,10 @@ import Foundation
 // mapper's rule would give the same value.
 
 extension String: StandardValue {
-    static var jsonReadRoute: JSONReadRoute? {
-        { stream throws(JSONStream.TextError) in stream.isAtString ? try stream.readString() : nil }
+    static var jsonReadRoute: JSONRead? {
+        { stream, context in
+            stream.isAtString ? try stream.readString() : try convert(fromValueAt: &stream, in: context)
+        }
     }
     static var jsonWriteRoute: JSONWriteRoute? {
         { text, output in
@@ -15,13 +17,15 @@ extension String: StandardValue {
             return true
         }
     }
-    static var decoderRoute: DecoderRoute? { decodingItself(String.self) }
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        askingDecoderRoute(asking: String.self, accept: { $0 }, readingLooselyWith: loose)
+    }
     static var decodesAsItself: Bool { true }
 }
 
 extension Bool: StandardValue {
-    static var jsonReadRoute: JSONReadRoute? {
-        { stream throws(JSONStream.TextError) in try stream.readBoolean() }
+    static var jsonReadRoute: JSONRead? {
+        { stream, context in try stream.readBoolean() ?? convert(fromValueAt: &stream, in: context) }
     }
     static var jsonWriteRoute: JSONWriteRoute? {
         { bool, output in
@@ -29,23 +33,29 @@ extension Bool: StandardValue {
             return true
         }
     }
-    static var decoderRoute: DecoderRoute? { decodingItself(Bool.self) }
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        askingDecoderRoute(asking: Bool.self, accept: { $0 }, readingLooselyWith: loose)
+    }
     static var decodesAsItself: Bool { true }
 }
 
 extension Double: StandardValue {
-    static var decoderRoute: DecoderRoute? { decodingItself(Double.self) }
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        askingDecoderRoute(asking: Double.self, accept: { $0 }, readingLooselyWith: loose)
+    }
     static var decodesAsItself: Bool { true }
 }
 
 extension Decimal: StandardValue {
-    static var decoderRoute: DecoderRoute? { decodingItself(Decimal.self) }
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        askingDecoderRoute(asking: Decimal.self, accept: { $0 }, readingLooselyWith: loose)
+    }
     static var decodesAsItself: Bool { true }
 }
 
 extension Int: StandardValue {
-    static var jsonReadRoute: JSONReadRoute? {
-        { stream in stream.readInteger() }
+    static var jsonReadRoute: JSONRead? {
+        { stream, context in try stream.readInteger() ?? convert(fromValueAt: &stream, in: context) }
     }
     static var jsonWriteRoute: JSONWriteRoute? {
         { integer, output in
@@ -53,50 +63,89 @@ extension Int: StandardValue {
             return true
         }
     }
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        integerRoute(readingLooselyWith: loose)
+    }
 }
 
 extension Int64: StandardValue {
-    static var jsonReadRoute: JSONReadRoute? {
-        { stream in stream.readInteger().map(Int64.init) }
+    static var jsonReadRoute: JSONRead? {
+        { stream, context in
+            try stream.readInteger().map(Int64.init) ?? convert(fromValueAt: &stream, in: context)
+        }
+    }
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        integerRoute(readingLooselyWith: loose)
+    }
+}
+
+extension Int8: StandardValue {
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        integerRoute(readingLooselyWith: loose)
+    }
+}
+
+extension Int16: StandardValue {
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        integerRoute(readingLooselyWith: loose)
+    }
+}
+
+extension Int32: StandardValue {
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        integerRoute(readingLooselyWith: loose)
+    }
+}
+
+extension UInt: StandardValue {
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        integerRoute(readingLooselyWith: loose)
+    }
+}
+
+extension UInt8: StandardValue {
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        integerRoute(readingLooselyWith: loose)
+    }
+}
+
+extension UInt16: StandardValue {
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        integerRoute(readingLooselyWith: loose)
+    }
+}
+
+extension UInt32: StandardValue {
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        integerRoute(readingLooselyWith: loose)
+    }
+}
+
+extension UInt64: StandardValue {
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        integerRoute(readingLooselyWith: loose)
     }
 }
 
 extension Float: StandardValue {}
-extension Int8: StandardValue {}
-extension Int16: StandardValue {}
-extension Int32: StandardValue {}
-extension UInt: StandardValue {}
-extension UInt8: StandardValue {}
-extension UInt16: StandardValue {}
-extension UInt32: StandardValue {}
-extension UInt64: StandardValue {}
 extension Date: StandardValue {}
 extension URL: StandardValue {}
 extension UUID: StandardValue {}
 extension Data: StandardValue {}
 
-/// The integers are read as the decoder's `Decimal` of the member, which keeps the digits, and
-/// taken when it is exactly an integer of the type. `JSONDecoder` asked for an integer gives one
-/// for every number whose `Double` is whole (`3191739179985921.09` and `1.0000000000000001` give
-/// `3191739179985921` and `1`), so it is not asked; any other member (a fraction, text, a decoder
-/// that gives no `Decimal`) is read loosely, so that the mapper's one rule for numbers decides.
 extension StandardValue where Self: FixedWidthInteger {
-    static var decoderRoute: DecoderRoute? {
-        { container, key in
-            guard let decimal = try container.decodeIfPresent(Decimal.self, forKey: key) else {
-                return .absent
-            }
-            return LooseNumber.decimal(decimal).exactly(Self.self).map(DecodedMember.value) ?? .refused
-        }
+    /// The integers are read as the decoder's `Decimal` of the member, which keeps the digits, and
+    /// taken when it is exactly an integer of the type. `JSONDecoder` asked for an integer gives
+    /// one for every number whose `Double` is whole (`3191739179985921.09` and
+    /// `1.0000000000000001` give `3191739179985921` and `1`), so it is not asked; any other member
+    /// (a fraction, text, a decoder that gives no `Decimal`) is read loosely, so that the mapper's
+    /// one rule for numbers decides. Each integer type calls it, so that it is compiled for each.
+    @inline(__always)
+    static func integerRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead {
+        askingDecoderRoute(
+            asking: Decimal.self, accept: { LooseNumber.decimal($0).exactly(Self.self) },
+            readingLooselyWith: loose)
     }
-    static var decodesAsItself: Bool { true }
-}
 
-/// The route that asks the container for a `Decoded` and takes what it gives.
-private func decodingItself<Decoded: Decodable>(
-    _: Decoded.Type
-) -> (KeyedDecodingContainer<PathCodingKey>, PathCodingKey) throws -> DecodedMember<Decoded> {
-    { container, key in
-        try container.decodeIfPresent(Decoded.self, forKey: key).map(DecodedMember.value) ?? .absent
-    }
+    static var decodesAsItself: Bool { true }
 }

@@ -58,16 +58,6 @@ extension JSONStream {
         }
     }
 
-    /// The value at the current position, as the JSON reader makes it; notes in `context` that
-    /// the call's values may hold an ``InexactJSONNumber`` once the reader has made one.
-    mutating func materialize(in context: MappingContext) throws(TextError) -> Any {
-        let value = try parseValue()
-        if hasReadInexactNumbers {
-            context.holdsInexactNumbers = true
-        }
-        return value
-    }
-
     /// Runs `body`, the reading of one value, and returns the problem with that value it threw, if
     /// any, for an object or dictionary that holds it until its end. The problems of the document
     /// itself (``TextError``, ``JSONStreamFallback``) go on as they are.

@@ -51,10 +51,7 @@ final class JSONValueReader<Value: ValueConvertible> {
 
     private static func reading<Standard: StandardValue>(_: Standard.Type) -> JSONValueReader? {
         guard let route = Standard.jsonReadRoute else { return nil }
-        return replacing { stream, context in
-            if let value = try route(&stream) { return value }
-            return try Standard.convert(from: stream.materialize(in: context), in: context)
-        }
+        return replacing(route)
     }
 
     /// The reader that makes values of `Other`, which is `Value`, with `read`, and updates a value

@@ -67,8 +67,10 @@ extension Duration: ValueConvertible {
 /// A duration's routes: a JSON integer is whole seconds, whole seconds are written as an integer,
 /// and a decoder's `Decimal` of the member is its seconds.
 extension Duration: StandardValue {
-    static var jsonReadRoute: JSONReadRoute? {
-        { stream in stream.readInteger().map { .seconds($0) } }
+    static var jsonReadRoute: JSONRead? {
+        { stream, context in
+            try stream.readInteger().map { .seconds($0) } ?? convert(fromValueAt: &stream, in: context)
+        }
     }
     static var jsonWriteRoute: JSONWriteRoute? {
         { duration, output in
@@ -78,13 +80,10 @@ extension Duration: StandardValue {
             return true
         }
     }
-    static var decoderRoute: DecoderRoute? {
-        { container, key in
-            guard let decimal = try container.decodeIfPresent(Decimal.self, forKey: key) else {
-                return .absent
-            }
-            return ExactNumber(text: decimal.description).flatMap(Duration.init(exactSeconds:))
-                .map(DecodedMember.value) ?? .refused
-        }
+    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
+        askingDecoderRoute(
+            asking: Decimal.self,
+            accept: { ExactNumber(text: $0.description).flatMap(Duration.init(exactSeconds:)) },
+            readingLooselyWith: loose)
     }
 }
