@@ -77,10 +77,9 @@ final class DecoderValueReader<Value: ValueConvertible> {
         return loose
     }
 
-    /// The reader of a standard value type with a ``StandardValue/decoderRoute``, when `Value` is
-    /// one.
+    /// The reader of a standard type, when `Value` is one (`standardTypeReader(of:)`).
     private static var common: DecoderValueReader? {
-        StandardValues.record(of: Value.self).flatMap { standardReader(of: $0) as? DecoderValueReader }
+        standardTypeReader(of: Value.self) as? DecoderValueReader
     }
 
     /// The reader of the `Decodable` type `Decoded` (which is `Value`: the caller casts the reader
@@ -129,11 +128,64 @@ final class DecoderValueReader<Value: ValueConvertible> {
     }
 }
 
-/// The reader of the standard value type `Standard` through its ``StandardValue/decoderRoute``,
-/// which reads the member loosely where the container refuses it as the type.
-private func standardReader<Standard: StandardValue>(of _: Standard.Type) -> Any? {
-    Standard.decoderRoute(readingLooselyWith: DecoderValueReader<Standard>.loose.read).map {
-        DecoderValueReader<Standard>(read: $0)
+/// The reader of a standard type, when `type` is one: `String`, `Bool`, `Double` and `Decimal`
+/// through the container's own method for the type (the generic one makes a decoder for every
+/// member), the integers from the decoder's `Decimal` of the member. Made outside the generic
+/// class, so that each reader is compiled for its own type.
+private func standardTypeReader(of type: Any.Type) -> Any? {
+    if type == String.self {
+        return concrete({ try $0.decodeIfPresent(String.self, forKey: $1) }, as: { $0 })
+    }
+    if type == Bool.self { return concrete({ try $0.decodeIfPresent(Bool.self, forKey: $1) }, as: { $0 }) }
+    if type == Double.self {
+        return concrete({ try $0.decodeIfPresent(Double.self, forKey: $1) }, as: { $0 })
+    }
+    if type == Decimal.self {
+        return concrete({ try $0.decodeIfPresent(Decimal.self, forKey: $1) }, as: { $0 })
+    }
+    return integerReader(Int.self, if: type) ?? integerReader(Int64.self, if: type)
+        ?? integerReader(UInt64.self, if: type) ?? integerReader(UInt.self, if: type)
+        ?? integerReader(Int32.self, if: type) ?? integerReader(UInt32.self, if: type)
+        ?? integerReader(Int16.self, if: type) ?? integerReader(UInt16.self, if: type)
+        ?? integerReader(Int8.self, if: type) ?? integerReader(UInt8.self, if: type)
+}
+
+/// The reader of the integer type `Integer`, when it is `type`: the decoder's `Decimal` of the
+/// member, which keeps the digits, when it is exactly an integer of the type. `JSONDecoder` asked
+/// for an integer gives one for every number whose `Double` is whole (`3191739179985921.09` and
+/// `1.0000000000000001` give `3191739179985921` and `1`), so it is not asked; any other member (a
+/// fraction, text, a decoder that gives no `Decimal`) is read loosely, so that the mapper's one
+/// rule for numbers decides.
+private func integerReader<Integer: FixedWidthInteger & ValueConvertible & Decodable>(
+    _: Integer.Type, if type: Any.Type
+) -> Any? {
+    guard type == Integer.self else { return nil }
+    return concrete(
+        { try $0.decodeIfPresent(Decimal.self, forKey: $1) },
+        as: { LooseNumber.decimal($0).exactly(Integer.self) })
+}
+
+/// The reader of the standard type `Decoded`: nil when `decodeIfPresent` gives nil (the member is
+/// absent or `null`), else the value `accept` makes of what it gives; where `decodeIfPresent`
+/// throws or `accept` gives nil, the member read loosely.
+private func concrete<Decoded: ValueConvertible, Given>(
+    _ decodeIfPresent: @escaping (KeyedDecodingContainer<PathCodingKey>, PathCodingKey) throws -> Given?,
+    as accept: @escaping (Given) -> Decoded?
+) -> DecoderValueReader<Decoded> {
+    let loose = DecoderValueReader<Decoded>.loose
+    return DecoderValueReader { container, key, context, store in
+        let given: Given?
+        do {
+            given = try decodeIfPresent(container, key)
+        } catch {
+            return try loose.read(container, key, context, store)
+        }
+        guard let given else { return false }
+        if let value = accept(given) {
+            store(value)
+            return true
+        }
+        return try loose.read(container, key, context, store)
     }
 }
 

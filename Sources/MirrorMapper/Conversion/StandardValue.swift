@@ -15,11 +15,6 @@ protocol StandardValue: ValueConvertible, SendableMetatype {
     typealias JSONRead = (inout JSONStream, MappingContext) throws -> Self
     /// Writes a value as JSON text, or gives false writing nothing (see ``jsonWriteRoute``).
     typealias JSONWriteRoute = (Self, inout JSONOutput) -> Bool
-    /// Reads the member `key` of a keyed decoding container and hands its value to the last
-    /// argument; false for an absent or `null` member (``DecoderValueReader``'s reading).
-    typealias DecoderRead = (
-        KeyedDecodingContainer<PathCodingKey>, PathCodingKey, MappingContext, (Self) -> Void
-    ) throws -> Bool
 
     /// Reads a value straight from JSON text when the text is of the type's own kind (a string
     /// for `String`, an integer that fits for `Int`), and through
@@ -31,10 +26,6 @@ protocol StandardValue: ValueConvertible, SendableMetatype {
     /// boxed in an `Any`; false, writing nothing, for a value it leaves to `jsonValue(in:)`. Nil
     /// for a type without such a route.
     static var jsonWriteRoute: JSONWriteRoute? { get }
-    /// Reads a keyed decoding container's member through the container's own method for the
-    /// type (the generic one makes a decoder for every member), reading the member with `loose`
-    /// where the container refuses it as the type; nil for a type without such a route.
-    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead?
     /// Whether the type's `Decodable` form is the mapper's own conversion of the same data, so that
     /// collections of it decode as themselves.
     static var decodesAsItself: Bool { get }
@@ -43,29 +34,7 @@ protocol StandardValue: ValueConvertible, SendableMetatype {
 extension StandardValue {
     static var jsonReadRoute: JSONRead? { nil }
     static var jsonWriteRoute: JSONWriteRoute? { nil }
-    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? { nil }
     static var decodesAsItself: Bool { false }
-}
-
-/// The decoder route that asks the container for a `Decoded` and takes the value `accept` makes of
-/// it, reading the member with `loose` where the container throws or `accept` gives nil. Called
-/// with concrete types, so that each route is compiled for its own.
-func askingDecoderRoute<Decoded: Decodable, Value: StandardValue>(
-    asking _: Decoded.Type, accept: @escaping (Decoded) -> Value?,
-    readingLooselyWith loose: @escaping Value.DecoderRead
-) -> Value.DecoderRead {
-    { container, key, context, store in
-        let given: Decoded?
-        do {
-            given = try container.decodeIfPresent(Decoded.self, forKey: key)
-        } catch {
-            return try loose(container, key, context, store)
-        }
-        guard let given else { return false }
-        guard let value = accept(given) else { return try loose(container, key, context, store) }
-        store(value)
-        return true
-    }
 }
 
 /// The standard value types, found by identity.

@@ -64,8 +64,8 @@ extension Duration: ValueConvertible {
     }
 }
 
-/// A duration's routes: a JSON integer is whole seconds, whole seconds are written as an integer,
-/// and a decoder's `Decimal` of the member is its seconds.
+/// A duration's routes: a JSON integer is whole seconds, and whole seconds are written as an
+/// integer.
 extension Duration: StandardValue {
     static var jsonReadRoute: JSONRead? {
         { stream, context in
@@ -79,11 +79,5 @@ extension Duration: StandardValue {
             output.write(whole)
             return true
         }
-    }
-    static func decoderRoute(readingLooselyWith loose: @escaping DecoderRead) -> DecoderRead? {
-        askingDecoderRoute(
-            asking: Decimal.self,
-            accept: { ExactNumber(text: $0.description).flatMap(Duration.init(exactSeconds:)) },
-            readingLooselyWith: loose)
     }
 }
