@@ -12,7 +12,9 @@ func isSameValue(_ lhs: Any?, _ rhs: Any?) -> Bool {
     guard let lhs, let rhs else { return lhs == nil && rhs == nil }
     if let left = lhs as? String { return (rhs as? String) == left }
     if InexactJSONNumber.of(lhs) != nil || InexactJSONNumber.of(rhs) != nil {
-        guard let left = exactNumber(of: lhs), let right = exactNumber(of: rhs) else { return false }
+        guard let left = ExactNumber(numberIn: lhs), let right = ExactNumber(numberIn: rhs) else {
+            return false
+        }
         return left.isSameNumber(as: right)
     }
     if let left = LooseNumber(lhs) {
@@ -28,9 +30,4 @@ func isSameValue(_ lhs: Any?, _ rhs: Any?) -> Bool {
         return zip(left, right).allSatisfy(isSameValue)
     }
     return type(of: lhs) == NSNull.self && type(of: rhs) == NSNull.self
-}
-
-/// The exact number in `value`: an inexact JSON number's digits, any other number exactly.
-private func exactNumber(of value: Any) -> ExactNumber? {
-    InexactJSONNumber.of(value)?.number ?? LooseNumber(value)?.exactNumber
 }

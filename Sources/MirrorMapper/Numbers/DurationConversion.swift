@@ -36,9 +36,8 @@ extension Duration: ValueConvertible {
     /// The exact number in `value`: an inexact JSON number's digits, numeric text, any other
     /// number; nil for anything else.
     private static func exactSeconds(in value: Any) -> ExactNumber? {
-        if let inexact = InexactJSONNumber.of(value) { return inexact.number }
         if let text = value as? String { return ExactNumber(text: text.trimmingCharacters(in: .whitespaces)) }
-        return LooseNumber(value)?.exactNumber
+        return ExactNumber(numberIn: value)
     }
 
     /// `seconds` as a duration, exact to the attosecond (finer digits dropped, toward zero); nil

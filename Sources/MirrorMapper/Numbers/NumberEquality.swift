@@ -9,6 +9,15 @@ import Foundation
 // Beyond the 39 significant digits an `ExactNumber` keeps, digits do not count.
 
 extension ExactNumber {
+    /// The number in `value` exactly: an inexact JSON number's digits, any other number as
+    /// `LooseNumber.exactNumber` gives it; nil for booleans, text and anything else.
+    init?(numberIn value: Any) {
+        guard let number = InexactJSONNumber.of(value)?.number ?? LooseNumber(value)?.exactNumber else {
+            return nil
+        }
+        self = number
+    }
+
     /// Whether both are the same number: the same sign, digits and power of ten, or both zero
     /// (`-0` is `0`). How the text was written (`1e3`, `1000.0`) does not count.
     func isSameNumber(as other: ExactNumber) -> Bool {
