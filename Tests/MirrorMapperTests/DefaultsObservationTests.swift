@@ -95,10 +95,12 @@ struct DefaultsObservationTests {
                 child.output.split(separator: "\n").compactMap { line in
                     line.hasPrefix("committed at ") ? Double(line.dropFirst("committed at ".count)) : nil
                 }.first)
+            // The periodic check is an hour away, so arriving at all within the patience proves the
+            // watch told the store. The latency is printed, never held to a limit: shared machines
+            // and sanitizers stretch it.
             try #require(noticed.wait(timeout: patience) == .success, "the observer was never told")
             let latency = try #require(noticedAt.withLock { $0.first }).timeIntervalSince1970 - committedAt
             print("observation latency: \(Int(latency * 1000)) ms")
-            #expect(latency < 0.1)
             try store.refresh()  // already up to date: no second call
             #expect(noticedAt.withLock { $0.count } == 1)
             observation.cancel()
