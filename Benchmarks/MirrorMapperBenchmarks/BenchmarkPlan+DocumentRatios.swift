@@ -11,6 +11,10 @@ extension BenchmarkPlan {
                 ("objects-to-json-vs-jsonencoder", .mapperAndSerialize, .jsonEncoder, headlineDocument),
                 ("struct-object-vs-handwritten", .mapperObjects, .tunedObjects, headlineStructDocument),
                 (
+                    "struct-object-vs-rules-handwritten", .mapperObjects, .ruleApplyingObjects,
+                    headlineStructDocument
+                ),
+                (
                     "struct-dictionary-vs-handwritten", .mapperDictionary, .handWrittenDictionary,
                     headlineStructDocument
                 ),
@@ -33,6 +37,10 @@ extension BenchmarkPlan {
                 ),
                 ("real-objects-to-json-vs-jsonencoder", .mapperAndSerialize, .jsonEncoder, realTwitter),
                 ("real-struct-object-vs-handwritten", .mapperObjects, .tunedObjects, realTwitterStructs),
+                (
+                    "real-struct-object-vs-rules-handwritten", .mapperObjects, .ruleApplyingObjects,
+                    realTwitterStructs
+                ),
                 ("real-object-vs-handwritten", .mapperObjects, .tunedObjects, realTwitter),
                 (
                     "real-struct-dictionary-vs-handwritten", .mapperDictionary, .handWrittenDictionary,

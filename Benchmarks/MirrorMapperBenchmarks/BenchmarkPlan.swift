@@ -26,6 +26,7 @@ struct BenchmarkPlan {
 
     func run() throws {
         let conditions = RunConditions()
+        try RuleApplyingLeavesCheck.requireAgreement()
         let twitterText = DocumentKind.twitter(TextDates.self)
         let twitterDates = DocumentKind.twitter(ParsedDates.self)
         var twitterGenerator = TwitterDocumentGenerator(seed: Self.twitterSeed)
@@ -84,7 +85,9 @@ struct BenchmarkPlan {
         _ kind: DocumentKind<Model, Record>, _ size: String, _ bytes: Data, _ works: [Work]
     ) throws {
         let label = "\(kind.name) \(size)"
-        let selected = works.filter { options.includes($0, on: label) }
+        let selected = works.filter {
+            options.includes($0, on: label) && ($0 != .ruleApplyingObjects || kind.ruleApplying != nil)
+        }
         guard !selected.isEmpty else { return }
         try DocumentBenchmark(
             kind: kind, label: label, bytes: bytes, works: selected, stopwatch: stopwatch, report: report

@@ -49,6 +49,9 @@ struct DocumentBenchmark<Model: Mappable, Record: Codable> {
     private func verify(_ mapped: Model, root: [String: Any]) throws {
         try expectEqual(mapped, kind.tuned(root), "mapper vs hand-written tuned")
         try expectEqual(mapped, kind.plain(root), "mapper vs hand-written plain")
+        if let ruleApplying = kind.ruleApplying {
+            try expectEqual(mapped, ruleApplying(root), "mapper vs hand-written applying the rules")
+        }
         guard works.contains(where: { !$0.mapsDictionariesToObjects }) else { return }
 
         let dictionary = try Mapper.dictionary(from: mapped)
@@ -99,6 +102,11 @@ struct DocumentBenchmark<Model: Mappable, Record: Codable> {
             return { kind.tuned(root) }
         case .plainObjects:
             return { kind.plain(root) }
+        case .ruleApplyingObjects:
+            guard let ruleApplying = kind.ruleApplying else {
+                throw BenchmarkFailure(description: "\(label): no hand-written mapping applying the rules")
+            }
+            return { ruleApplying(root) }
         case .mapperDictionary:
             return MapperPath.modelsToDictionary.task(mapped: mapped, root: root, bytes: bytes)
         case .handWrittenDictionary:

@@ -7,6 +7,9 @@ struct DocumentKind<Model: Mappable, Record: Codable> {
     let name: String
     let tuned: ([String: Any]) -> Model
     let plain: ([String: Any]) -> Model
+    /// The tuned mapping with the package's rules applied to each leaf, where the kind has one
+    /// (the struct twins).
+    var ruleApplying: (([String: Any]) -> Model)? = nil
     let handWrittenDictionary: (Model) -> [String: Any]
     let compare: (inout ModelComparison, Model, Model) -> Void
     let makeDecoder: () -> JSONDecoder

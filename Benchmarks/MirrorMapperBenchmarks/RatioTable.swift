@@ -34,6 +34,10 @@ struct RatioTable {
             "real-struct-object-vs-handwritten"
         ),
         (
+            "dictionary → structs: `Mapper.object` / hand-written applying the same rules",
+            "struct-object-vs-rules-handwritten", "real-struct-object-vs-rules-handwritten"
+        ),
+        (
             "dictionary → class models: `Mapper.object` / hand-written tuned", "object-vs-handwritten",
             "real-object-vs-handwritten"
         ),

@@ -6,6 +6,7 @@ enum Work: String, CaseIterable, Sendable {
     case mapperObjects = "Mapper.object (dictionary → models)"
     case tunedObjects = "hand-written tuned (NSNumber)"
     case plainObjects = "hand-written plain (as? Int)"
+    case ruleApplyingObjects = "hand-written applying the rules"
     case mapperDictionary = "Mapper.dictionary (models → dictionary)"
     case handWrittenDictionary = "hand-written models → dictionary"
     case parseAndMapper = "JSON → models: Mapper (own JSON reader)"
@@ -16,7 +17,7 @@ enum Work: String, CaseIterable, Sendable {
 
     /// Whether the work maps parsed dictionaries to models and nothing else.
     var mapsDictionariesToObjects: Bool {
-        [.mapperObjects, .tunedObjects, .plainObjects].contains(self)
+        [.mapperObjects, .tunedObjects, .plainObjects, .ruleApplyingObjects].contains(self)
     }
 }
 
