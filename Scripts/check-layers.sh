@@ -19,12 +19,14 @@ import sys
 
 root = "Sources/MirrorMapper"
 allowed_file = "Scripts/layer-crossings.txt"
-# The layers, lowest first; folders on one line form one layer. Store stands on the mapper and on
-# the file system, the file system on concurrency alone.
+# The layers, lowest first; folders on one line form one layer. Numbers and data keys stand on
+# nothing, below the JSON text that reads them. Store stands on the mapper and on the file system,
+# the file system on concurrency alone.
 layers = [
     ["Concurrency"],
-    ["Text", "JSON", "FileSystem"],
-    ["Numbers", "Keys", "Errors", "Conversion"],
+    ["Text", "Numbers", "Keys"],
+    ["JSON", "FileSystem"],
+    ["Errors", "Conversion"],
     ["Codable"],
     ["JSONMapping"],
     ["Model", "Reflection"],

@@ -89,6 +89,16 @@ extension Dictionary: ValueConvertible where Key: LosslessStringConvertible, Val
     }
 }
 
+/// The package's conversions of optionals and collections, which hand each element (an optional's
+/// wrapped value) to the conversion of its own type: inexact numbers may reach them, since each
+/// element gets ``MappingContext/plainValue(_:for:)`` for its own type.
+protocol ElementwiseConversion: ValueConvertible {}
+
+extension Optional: ElementwiseConversion where Wrapped: ValueConvertible {}
+extension Array: ElementwiseConversion where Element: ValueConvertible {}
+extension Set: ElementwiseConversion where Element: ValueConvertible {}
+extension Dictionary: ElementwiseConversion where Key: LosslessStringConvertible, Value: ValueConvertible {}
+
 extension MappingContext {
     /// The elements of the array `value`, each made by `convert` (given the element and its index)
     /// one level deeper: the one loop

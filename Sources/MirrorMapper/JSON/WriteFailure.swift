@@ -2,14 +2,14 @@
 /// error unwinds out of the containers so that successful writes pay nothing for paths.
 struct WriteFailure: Error {
     /// One step from a container to a value inside it.
-    enum PathComponent {
+    enum Step {
         case key(String)
         case index(Int)
     }
 
     let problem: String
     /// The path from the innermost container out to the top-level value.
-    private(set) var reversedPath: [PathComponent] = []
+    private(set) var reversedPath: [Step] = []
 
     init(problem: String) {
         self.problem = problem
@@ -21,17 +21,17 @@ struct WriteFailure: Error {
     }
 
     /// The same failure, one container further out.
-    func inside(_ component: PathComponent) -> WriteFailure {
+    func inside(_ step: Step) -> WriteFailure {
         var outer = self
-        outer.reversedPath.append(component)
+        outer.reversedPath.append(step)
         return outer
     }
 
     /// The path as `statuses[3].user.score`, and the public error that reports it.
     var jsonError: JSONError {
         var path = ""
-        for component in reversedPath.reversed() {
-            switch component {
+        for step in reversedPath.reversed() {
+            switch step {
             case .key(let key):
                 path += (path.isEmpty ? "" : ".") + excerpt(of: key)
             case .index(let index):

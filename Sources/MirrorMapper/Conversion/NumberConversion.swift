@@ -88,13 +88,13 @@ extension ValueConvertible where Self: BinaryFloatingPoint {
     /// Converts numbers and numeric text to the nearest value of this type.
     public static func convert(from value: Any, in context: MappingContext) throws -> Self {
         if let inexact = InexactJSONNumber.of(value), inexact.isBeyondDouble {
-            return try beyondDouble(text: inexact.text, nearest: inexact.nearest, in: context)
+            return try beyondDouble(writtenAs: inexact.text, nearest: inexact.nearest, in: context)
         }
         let number = LooseNumber(value) ?? (value as? String).flatMap { LooseNumber(text: $0) }
         guard let number else {
             let trimmed = (value as? String)?.trimmingCharacters(in: .whitespaces)
             if let trimmed, case .beyondDouble(let nearest)? = NumberReading(text: trimmed) {
-                return try beyondDouble(text: trimmed, nearest: nearest, in: context)
+                return try beyondDouble(writtenAs: trimmed, nearest: nearest, in: context)
             }
             throw MappingError.mismatch(expected: Self.self, found: value)
         }
@@ -112,7 +112,8 @@ extension ValueConvertible where Self: BinaryFloatingPoint {
     /// A number beyond the range of `Double`, written `text`, whose nearest finite `Double` is
     /// `nearest`: a problem of that value. Nearer to zero than the smallest `Double`, it is ±0,
     /// reported (strict: thrown); beyond the largest, no value is near it, so it is out of range.
-    private static func beyondDouble(text: String, nearest: Double, in context: MappingContext) throws -> Self
+    private static func beyondDouble(writtenAs text: String, nearest: Double, in context: MappingContext)
+        throws -> Self
     {
         let error = MappingError(.outOfRange(expected: typeName(Self.self), found: excerpt(of: text)))
         guard nearest == 0 else { throw error }
