@@ -8,9 +8,9 @@
 #   harness (Tests/MirrorMapperTests/Support/AllPaths.swift, shared with this build): the
 #   dictionary path, JSON text, `JSONDecoder` through `MappableCodable`, the store's reading code in
 #   memory and, on one input in 64, a store on a file; the model it reads written as a dictionary,
-#   as JSON text, through `JSONEncoder` and through the store. Disagreements that
-#   `AllPaths.verdict` documents are counted and printed (as the run goes and at its end); any
-#   other difference is a crash.
+#   as JSON text, through `JSONEncoder`, through `PropertyListEncoder` and through the store.
+#   Disagreements that `AllPaths.verdict` documents are counted and printed (as the run goes and at
+#   its end); any other difference is a crash.
 # - `numbers`: text through every number rule.
 #
 # The generator has its own script, Scripts/fuzz-generator.sh.

@@ -101,7 +101,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 /// each writes what the dictionary output writes, or all fail.
 private func checkWritings(of model: Everything, sampled: Bool, document: Substring) {
     let outputs: [AllPaths.Output] =
-        [.dictionary, .jsonText, .jsonEncoder, .storedValue] + (sampled ? [.store] : [])
+        [.dictionary, .jsonText, .jsonEncoder, .propertyListEncoder, .storedValue] + (sampled ? [.store] : [])
     let writings = AllPaths.writings(of: model, outputs: outputs)
     guard writings[.dictionary] != nil else { return }
     for output in outputs.dropFirst() {

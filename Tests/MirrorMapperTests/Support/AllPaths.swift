@@ -47,6 +47,8 @@ enum AllPaths {
     /// The outputs, the dictionary first (the reference).
     enum Output: String, CaseIterable, CustomStringConvertible, Sendable {
         case dictionary, jsonText, jsonEncoder
+        /// `PropertyListEncoder` through `MappableCodable`, read back by `PropertyListSerialization`.
+        case propertyListEncoder
         /// The code a store writes a value with, in memory: `DefaultsBatch.set` (the store's
         /// encoding and merge) and the store file's text, without the file.
         case storedValue
@@ -173,7 +175,7 @@ enum AllPaths {
         -> String?
     {
         switch output {
-        case .dictionary, .jsonText, .jsonEncoder:
+        case .dictionary, .jsonText, .jsonEncoder, .propertyListEncoder:
             return writings[.dictionary]
         case .storedValue, .store:
             let mapper = StoredValueCoding.mapper(mode: .lenient)
@@ -193,6 +195,11 @@ enum AllPaths {
                 try canonical(text: try Mapper().jsonData(from: model))
             case .jsonEncoder:
                 try canonical(text: try JSONEncoder().encode(model))
+            case .propertyListEncoder:
+                try canonical(
+                    jsonValues(
+                        ofPropertyList: try PropertyListSerialization.propertyList(
+                            from: try PropertyListEncoder().encode(model), options: [], format: nil)))
             case .storedValue:
                 try canonical(try storedValueWriting(of: model))
             case .store:
@@ -216,6 +223,32 @@ enum AllPaths {
         var options = JSONWriter.Options()
         options.sortsKeys = true
         return try JSONWriter(options: options).data(from: numbersAsExactValues(value))
+    }
+
+    /// A property list's values as the JSON outputs write the same values, where the two forms
+    /// differ by Foundation's making, not the mapper's: a `Float` is held as a 32-bit real, which
+    /// reads back as an `NSNumber` whose `Double` is the widened value (`-9.088722589904258e-27`
+    /// for `-9.0887226e-27`), and `PropertyListEncoder` writes a `Decimal` as the fields of
+    /// `Decimal`'s own `Codable` conformance (`exponent`, `mantissa`, …), not as a number.
+    private static func jsonValues(ofPropertyList value: Any) -> Any {
+        switch value {
+        case let number as NSNumber where String(cString: number.objCType) == "f":
+            return Double("\(number.floatValue)") ?? number.doubleValue
+        case let dictionary as [String: Any]:
+            if Set(dictionary.keys) == ["exponent", "length", "isNegative", "isCompact", "mantissa"],
+                let decimal = try? PropertyListDecoder().decode(
+                    [Decimal].self,
+                    from: PropertyListSerialization.data(
+                        fromPropertyList: [dictionary], format: .binary, options: 0))
+            {
+                return decimal[0]
+            }
+            return dictionary.mapValues(jsonValues(ofPropertyList:))
+        case let array as [Any]:
+            return array.map(jsonValues(ofPropertyList:))
+        default:
+            return value
+        }
     }
 
     private static func text(_ write: () throws -> Data) -> String {
