@@ -42,6 +42,16 @@ import Testing
         }
     }
 
+    /// A model with a hook, so that a JSON call maps it from the dictionary its reader made, and
+    /// optionals and collections of `Decimal`, whose conversions are the package's own.
+    struct HookedAmounts: Mappable, MappingHooks {
+        var amounts: [Decimal] = []
+        var maybe: Decimal?
+        var byName: [String: Decimal] = [:]
+
+        static func willMap(_ data: [String: Any]) -> [String: Any]? { data }
+    }
+
     /// A type of the user's own, which sees what its conversion is given.
     struct Recorded: ValueConvertible {
         var marker = 0
@@ -146,6 +156,22 @@ import Testing
         // The model the item type rule chose still converts from every digit.
         #expect((outside.items.first as? Price)?.amount == Self.nearestDecimal)
         #expect(issues.map(\.path) == ["items[0].amount"])
+    }
+
+    /// Optionals and collections hand each element to the rule of its own type
+    /// (`ElementwiseConversion`), so a `Decimal` inside one converts from every digit there too.
+    @Test func decimalsInsideOptionalsAndCollectionsConvertFromTheirDigits() throws {
+        var issues: [MappingIssue] = []
+        let json =
+            #"{"amounts": [\#(Self.fiftyDigits)], "maybe": \#(Self.fiftyDigits), "byName": {"a": \#(Self.fiftyDigits)}}"#
+        let hooked = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: HookedAmounts.self, fromJSON: Data(json.utf8))
+        }
+        #expect(hooked.amounts == [Self.nearestDecimal])
+        #expect(hooked.maybe == Self.nearestDecimal)
+        #expect(hooked.byName == ["a": Self.nearestDecimal])
+        #expect(issues.map(\.path) == ["amounts[0]", "maybe", "byName.a"])
+        #expect(issues.allSatisfy { $0.error.kind == Self.digitsProblem })
     }
 
     @Test func theDictionaryPathOfADictionaryTheUserMadeIsUnchanged() throws {
