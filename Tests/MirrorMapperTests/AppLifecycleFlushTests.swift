@@ -62,7 +62,7 @@ struct AppLifecycleFlushTests {
         var environment = StoreCommitMode.journaled.environment
         environment[ArchiveChildProcess.fileVariable] = file
         environment[ArchiveChildProcess.notificationVariable] = notification
-        let output = Pipe()
+        let output = ChildProcesses.pipe()
         let child = try ArchiveChildProcess.launch(
             .backgroundedStoreWriter, environment: environment, output: output)
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

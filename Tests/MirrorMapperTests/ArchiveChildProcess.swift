@@ -131,7 +131,7 @@ enum ArchiveChildProcess {
         process.environment = childEnvironment
         process.standardOutput = output ?? FileHandle.nullDevice
         process.standardError = errors ?? FileHandle.nullDevice
-        try process.run()
+        try ChildProcesses.start(process)
         return process
     }
 
@@ -141,7 +141,7 @@ enum ArchiveChildProcess {
         environment: [String: String],
         wrappedIn wrapper: [String] = []
     ) throws -> (status: Int32, output: String) {
-        let output = Pipe()
+        let output = ChildProcesses.pipe()
         let process = try launch(role, environment: environment, output: output, wrappedIn: wrapper)
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -163,7 +163,7 @@ enum ArchiveChildProcess {
         longestDelay: UInt32 = longestDelayBeforeKill,
         using random: inout SeededRandomNumberGenerator
     ) throws -> String {
-        let output = Pipe()
+        let output = ChildProcesses.pipe()
         let child = try launch(role, environment: environment, output: output)
         let beforeReady = try #require(waitUntilReady(output), "the child did not start")
         usleep(UInt32.random(in: 0...longestDelay, using: &random))

@@ -213,7 +213,7 @@ enum ReadOnlyDirectory {
         process.executableURL = URL(fileURLWithPath: chattr)
         process.arguments = [change, path]
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else {
+        guard (try? ChildProcesses.start(process)) != nil else {
             return false
         }
         process.waitUntilExit()

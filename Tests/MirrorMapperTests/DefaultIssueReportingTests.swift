@@ -11,7 +11,7 @@ import Testing
             let file = directory + "/defaults.json"
             try Data(#"{"formatVersion": 1, "values": {"counter": 3"#.utf8).write(
                 to: URL(fileURLWithPath: file))
-            let errors = Pipe()
+            let errors = ChildProcesses.pipe()
             let child = try ArchiveChildProcess.launch(
                 .unconfiguredStoreUser, environment: [ArchiveChildProcess.fileVariable: file], errors: errors)
             let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

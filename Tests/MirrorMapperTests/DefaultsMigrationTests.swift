@@ -161,7 +161,7 @@ struct DefaultsMigrationTests {
             // How long a migration takes here, from the child's ready line: kills land at random
             // up to twice that, so that some come before the commit and some after.
             try oldText.write(to: URL(fileURLWithPath: path))
-            let output = Pipe()
+            let output = ChildProcesses.pipe()
             let timed = try ArchiveChildProcess.launch(
                 .migratingStoreUser, environment: environment, output: output)
             _ = try #require(ArchiveChildProcess.waitUntilReady(output))

@@ -22,7 +22,7 @@ struct ForeignWriterTests {
             let file = directory + "/defaults.json"
             let url = URL(fileURLWithPath: file)
             try DefaultsStoreChildWork.foreignDocument.write(to: url)
-            let output = Pipe()
+            let output = ChildProcesses.pipe()
             let rewriter = try ArchiveChildProcess.launch(
                 .inPlaceRewriter, environment: [ArchiveChildProcess.fileVariable: file], output: output)
             defer {

@@ -94,7 +94,7 @@ final class StorePropertyCommandLine: StorePropertyParticipant {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let (output, error) = (Pipe(), Pipe())
+        let (output, error) = (ChildProcesses.pipe(), ChildProcesses.pipe())
         process.standardOutput = output
         process.standardError = error
         let started = state.withLock { state in
@@ -102,7 +102,7 @@ final class StorePropertyCommandLine: StorePropertyParticipant {
                 return false
             }
             do {
-                try process.run()
+                try ChildProcesses.start(process)
             } catch {
                 state.problem = "could not run \(executable): \(error)"
                 return false

@@ -93,7 +93,7 @@ final class StorePropertyChild: StorePropertyParticipant {
         ]
         environment[ArchiveChildProcess.commitVariable] =
             (role == .journaledWriter ? StoreCommitMode.journaled : .durable).rawValue
-        let output = Pipe()
+        let output = ChildProcesses.pipe()
         process = try ArchiveChildProcess.launch(
             role == .reader ? .propertyReader : .propertyWriter, environment: environment, output: output)
         let (printed, ready, drained) = (printed, ready, drained)

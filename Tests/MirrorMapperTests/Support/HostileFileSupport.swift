@@ -130,7 +130,7 @@ enum PrivateMount {
         process.arguments = ["--mount", "/bin/sh", "-c", "mount --bind / /mnt && umount /mnt"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else {
+        guard (try? ChildProcesses.start(process)) != nil else {
             return false
         }
         process.waitUntilExit()
