@@ -197,11 +197,19 @@ public final class MappingContext {
 
     /// Runs `body` with `strategy` as the date strategy, when a model declares its own.
     func withDateStrategy<T>(_ strategy: DateStrategy?, _ body: () throws -> T) rethrows -> T {
-        guard let strategy else { return try body() }
-        let outer = dateStrategy
-        dateStrategy = strategy
+        let outer = enterDateStrategy(strategy)
         defer { dateStrategy = outer }
         return try body()
+    }
+
+    /// Makes `strategy`, when a model declares its own, the date strategy until the one returned
+    /// is put back: ``withDateStrategy(_:_:)`` without a closure, for a caller that must stay
+    /// specialized (a closure in generic code is not).
+    @inline(__always)
+    func enterDateStrategy(_ strategy: DateStrategy?) -> DateStrategy {
+        let outer = dateStrategy
+        if let strategy { dateStrategy = strategy }
+        return outer
     }
 }
 

@@ -27,6 +27,10 @@ final class ModelSchema<Root>: Sendable {
     /// or subtypes, or a property has a dotted key path or fallback keys (read in table order from
     /// the indexed members of the object, ``populate(_:fromMembers:of:in:)``).
     let streamsJSON: Bool
+    /// Whether objects of the type are read from a `Decoder`'s keyed container, member by member
+    /// (``DecoderObject``): not when the type has hooks (which see a dictionary) or subtypes, or a
+    /// data key or fallback key is a dotted path (the loose dictionary of the data follows it).
+    let readsDecoderContainers: Bool
     /// Whether models of the type may be written as JSON text member by member (see
     /// ``writeJSON(_:into:depth:including:excluding:in:)``): not when a data key is a dotted path
     /// or the type writes a discriminator, whose places in the object the dictionary decides.
@@ -67,9 +71,10 @@ final class ModelSchema<Root>: Sendable {
         propertyNameKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .propertyNames) }
         hasFallbackKeys = bindings.map { !$0.info.fallbackKeys.isEmpty }
         writesJSONMembers = discriminator == nil && !propertyNameKeys.contains(where: \.isPath)
-        streamsJSON =
-            hooks == nil && subtypes == nil && !hasFallbackKeys.contains(true)
-            && !propertyNameKeys.contains(where: \.isPath)
+        readsDecoderContainers =
+            hooks == nil && subtypes == nil && !propertyNameKeys.contains(where: \.isPath)
+            && !bindings.contains { $0.info.fallbackKeys.contains(where: \.isPath) }
+        streamsJSON = readsDecoderContainers && !hasFallbackKeys.contains(true)
     }
 
     /// The index of the binding of the property `name`.
@@ -126,68 +131,103 @@ final class ModelSchema<Root>: Sendable {
 
     /// Sets every property whose key is present in `dictionary`; absent keys leave properties alone.
     func populate(_ root: inout Root, from dictionary: [String: Any], in context: MappingContext) throws {
-        try context.withDateStrategy(dateStrategy) {
-            try populateProperties(&root, from: dictionary, in: context)
-        }
+        var source = DictionaryObject(dictionary: dictionary)
+        try populate(&root, from: &source, in: context)
     }
 
-    private func populateProperties(
-        _ root: inout Root, from dictionary: [String: Any], in context: MappingContext
-    ) throws {
-        let keys = context.dataKeys(of: self)
-        for index in 0..<bindings.count {
-            guard
-                let (value, fallback) = member(
-                    of: index, keys: keys, in: context, lookup: { $0.value(in: dictionary) }, isNull: isNull)
-            else { continue }
-            let issueCount = context.issues.count
-            do {
-                try bindings[index].decode(value, into: &root, in: context)
-                if context.issues.count > issueCount {
-                    context.prefixIssues(
-                        from: issueCount, withKey: dataKey(of: index, fallback: fallback, in: keys))
-                }
-            } catch {
-                try Self.recover(
-                    from: error, at: dataKey(of: index, fallback: fallback, in: keys),
-                    issuesBefore: issueCount,
-                    outcome: .keptCurrentValue, in: context)
-            }
-        }
-    }
-
-    /// The value that binding `index` reads, as `lookup` finds values by key in the data, and
-    /// where it was found: at its data key in `keys` (`fallback` nil); when that is absent or
-    /// null, at the first of its fallback keys whose value is not null (else the first one
-    /// present, for a null to report), `fallback` being that key's index. Nil when none is
-    /// present, or the value is null and the mapper ignores nulls. Every input resolves keys here.
+    /// Sets every property whose member `source` holds, in table order; the others are left alone.
+    /// Every source but JSON text read in document order (``populate(_:fromJSON:in:)``) is read
+    /// here, and that one reads each member through ``readMember(_:at:keys:from:into:in:)`` too.
     ///
-    /// It gives no key: the key is needed only for a problem (``dataKey(of:fallback:in:)`` finds
-    /// it), and a copy of it for every member is a retain and a release (2% of mapping the twitter
-    /// benchmark's dictionary into structs).
+    /// Inlined, with no closure, into each caller, where the source's type is known: code generic
+    /// over both the model and the source is not specialized for the source alone, and would call
+    /// every source through its witness table (JSON → models 8% slower, measured with callgrind).
     @inline(__always)
-    func member<Value>(
-        of index: Int, keys: [DataKey], in context: MappingContext, lookup: (DataKey) throws -> Value?,
-        isNull: (Value) -> Bool
-    ) rethrows -> (value: Value, fallback: Int?)? {
-        var found = try lookup(keys[index])
-        var fallbackFound: Int?
-        if hasFallbackKeys[index], found.map(isNull) ?? true {
-            for (fallback, fallbackKey) in bindings[index].info.fallbackKeys.enumerated() {
-                guard let value = try lookup(fallbackKey) else { continue }
-                let valueIsNull = isNull(value)
-                if found == nil || !valueIsNull { (fallbackFound, found) = (fallback, value) }
-                if !valueIsNull { break }
-            }
+    func populate<Source: ObjectSource>(
+        _ root: inout Root, from source: inout Source, in context: MappingContext
+    ) throws {
+        let outerDateStrategy = context.enterDateStrategy(dateStrategy)
+        defer { context.dateStrategy = outerDateStrategy }
+        let keys = context.dataKeys(of: self)
+        let bindings = bindings  // the element type's metadata is looked up once per object
+        for index in 0..<bindings.count {
+            try readMember(bindings[index], at: index, keys: keys, from: &source, into: &root, in: context)
         }
-        // Taken, not copied: a copy of the value for every member, retained and released, was a
-        // tenth of mapping the twitter benchmark's dictionary into structs.
-        guard let value = consume found, !(context.mapper.ignoresNull && isNull(value)) else { return nil }
-        return (value, fallbackFound)
     }
 
-    /// The key at which ``member(of:keys:in:lookup:isNull:)`` found the member of binding `index`.
-    func dataKey(of index: Int, fallback: Int?, in keys: [DataKey]) -> DataKey {
+    /// Reads the member of `binding`, the binding at `index`, from `source` into its property: at
+    /// its data key in `keys`; when that is absent or null, at the first of its fallback keys whose
+    /// member is not null. A null found (at the data key, else at the first fallback key that has
+    /// one) is read as null unless the mapper ignores nulls. Issues and problems are located under
+    /// the key the member was found at, and a problem the mode works around leaves the property as
+    /// it was. Every source's members are found and read here.
+    ///
+    /// The key is looked up only for an issue: a copy of it for every member is a retain and a
+    /// release (2% of mapping the twitter benchmark's dictionary into structs).
+    @inline(__always)
+    func readMember<Source: ObjectSource>(
+        _ binding: any PropertyBinding<Root>, at index: Int, keys: [DataKey], from source: inout Source,
+        into root: inout Root, in context: MappingContext
+    ) throws {
+        let issueCount = context.issues.count
+        // The fallback key being read, then the one whose member is kept; nil for the data key.
+        var fallback: Int?
+        // A null is told apart only where something depends on it.
+        let separatingNull = context.mapper.ignoresNull || hasFallbackKeys[index]
+        do {
+            var found = try source.read(
+                keys[index], by: binding, into: &root, separatingNull: separatingNull, in: context)
+            if hasFallbackKeys[index], found != .read {
+                found = try readFallbackKeys(
+                    of: binding, after: found, at: &fallback, from: &source, into: &root, in: context)
+            }
+            if found == .null, !context.mapper.ignoresNull {
+                try source.readNull(
+                    dataKey(of: index, fallback: fallback, in: keys), by: binding, into: &root, in: context)
+            }
+            if context.issues.count > issueCount {
+                context.prefixIssues(
+                    from: issueCount, withKey: dataKey(of: index, fallback: fallback, in: keys))
+            }
+        } catch let error as JSONStream.TextError {
+            throw error
+        } catch let error as JSONStreamFallback {
+            throw error
+        } catch {
+            try Self.recover(
+                from: error, at: dataKey(of: index, fallback: fallback, in: keys), issuesBefore: issueCount,
+                outcome: .keptCurrentValue, in: context)
+        }
+    }
+
+    /// Reads the fallback keys of `binding` in order, its data key having found `found` (absent or
+    /// null): the first member that is not null is read; else the first null found is kept, the
+    /// data key's if it had one. `fallback` is the index of the key being read, then of the key
+    /// whose member is kept (nil for the data key).
+    private func readFallbackKeys<Source: ObjectSource>(
+        of binding: any PropertyBinding<Root>, after found: MemberRead, at fallback: inout Int?,
+        from source: inout Source, into root: inout Root, in context: MappingContext
+    ) throws -> MemberRead {
+        var kept = found
+        var keptFallback: Int?
+        for (position, key) in binding.info.fallbackKeys.enumerated() {
+            fallback = position
+            switch try source.read(key, by: binding, into: &root, separatingNull: true, in: context) {
+            case .read:
+                return .read
+            case .null:
+                if kept == .absent { (kept, keptFallback) = (.null, position) }
+            case .absent:
+                continue
+            }
+        }
+        fallback = keptFallback
+        return kept
+    }
+
+    /// The key at which ``readMember(_:at:keys:from:into:in:)`` found the member of binding
+    /// `index`.
+    private func dataKey(of index: Int, fallback: Int?, in keys: [DataKey]) -> DataKey {
         guard let fallback else { return keys[index] }
         return bindings[index].info.fallbackKeys[fallback]
     }

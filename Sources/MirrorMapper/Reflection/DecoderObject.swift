@@ -1,0 +1,38 @@
+import Foundation
+
+/// A `Decoder`'s keyed container as the source of a model's members, each read by the binding's
+/// `Decoder` reader (``DecoderValueReader``), for a model without dotted keys.
+struct DecoderObject: ObjectSource {
+    let container: KeyedDecodingContainer<PathCodingKey>
+
+    /// Reads the member `key`, or the member under the key the decoder converted it to
+    /// (``DecoderKeys``). The member is asked for once, as `decodeIfPresent` does; only when that
+    /// finds nothing is the key looked up again, to tell absent from null and to try its
+    /// conversion. A null is told apart whatever `separatingNull` says: the binding's reader
+    /// takes none.
+    @inline(__always)
+    func read<Root>(
+        _ key: DataKey, by binding: any PropertyBinding<Root>, into root: inout Root, separatingNull: Bool,
+        in context: MappingContext
+    ) throws -> MemberRead {
+        if try binding.decodeMember(
+            PathCodingKey(stringValue: key.first), of: container, into: &root, in: context)
+        {
+            return .read
+        }
+        guard let found = DecoderKeys.member(key.first, of: container) else { return .absent }
+        if try container.decodeNil(forKey: found) { return .null }
+        return try binding.decodeMember(found, of: container, into: &root, in: context) ? .read : .absent
+    }
+}
+
+extension ModelSchema {
+    /// Sets every property whose key is a member of `container`; the others are left alone. For
+    /// schemas that read keyed containers (``readsDecoderContainers``).
+    func populate(
+        _ root: inout Root, from container: KeyedDecodingContainer<PathCodingKey>, in context: MappingContext
+    ) throws {
+        var source = DecoderObject(container: container)
+        try populate(&root, from: &source, in: context)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import MirrorMapper
+
+/// One populate reads every object source (``ObjectSource``): a dictionary, JSON text (an object
+/// indexed in one pass, for fallback keys), a `Decoder`'s keyed container. Which key is read, what
+/// a null does and where a problem is located are decided there once, so every source gives what
+/// the dictionary gives.
+@Suite struct ObjectSourceTests {
+    struct Book: MappableCodable, Equatable {
+        var id = 0
+        var title: String? = "untitled"
+        static let mapping = Mapping<Book>(["id": \.id, "title": \.title])
+            .fallbackKeys(["id": ["ID", "book_id"], "title": ["name"]])
+    }
+
+    @Test(arguments: [
+        #"{"id": 1, "title": "A"}"#,
+        #"{"id": null, "ID": 2, "title": null, "name": "B"}"#,
+        #"{"book_id": null, "name": null}"#,
+        #"{"id": null, "ID": null, "book_id": 4}"#,
+        #"{"id": null, "ID": null}"#,
+        #"{"ID": "x", "book_id": 5, "name": 6}"#,
+        "{}",
+    ])
+    func fallbackKeysAndNullsAreReadAlikeFromEverySource(json: String) throws {
+        let data = Data(json.utf8)
+        let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        for mode in [Mapper.Mode.lenient, .strict] {
+            for ignoresNull in [false, true] {
+                let mapper = Mapper(mode: mode, ignoresNull: ignoresNull)
+                let label = "\(mode), ignoresNull \(ignoresNull)"
+                let expected = read(by: mapper) { try $0.object(of: Book.self, from: dictionary) }
+                let fromJSON = read(by: mapper) { try $0.object(of: Book.self, fromJSON: data) }
+                #expect(fromJSON.book == expected.book, "JSON text, \(label)")
+                #expect(fromJSON.issues == expected.issues, "JSON text, \(label)")
+                let fromDecoder = read(by: mapper) { mapper in
+                    let decoder = JSONDecoder()
+                    decoder.userInfo[.mirrorMapper] = mapper
+                    return try decoder.decode(Book.self, from: data)
+                }
+                #expect(fromDecoder.book == expected.book, "Decoder, \(label)")
+                #expect(fromDecoder.issues == expected.issues, "Decoder, \(label)")
+            }
+        }
+    }
+
+    /// The book `body` reads with `mapper` (nil when it throws) and the issues it reported.
+    private func read(by mapper: Mapper, _ body: (Mapper) throws -> Book) -> (book: Book?, issues: [String]) {
+        var issues: [MappingIssue] = []
+        let book = try? mapper.collectingIssues(into: &issues, body)
+        return (book, issues.map(\.description))
+    }
+
+    /// A decoder that converts keys from snake case, as Codable users set by habit, renames a
+    /// fallback key too: the container is asked for each key as the decoder holds it. (Read
+    /// through the loose dictionary of the data before, a fallback key such a decoder renamed was
+    /// never found.)
+    @Test func aDecoderThatConvertsSnakeCaseKeysStillFindsAFallbackKey() throws {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let book = try decoder.decode(Book.self, from: Data(#"{"book_id": 7}"#.utf8))
+        #expect(book.id == 7)
+    }
+}
