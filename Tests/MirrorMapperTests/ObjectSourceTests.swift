@@ -15,6 +15,56 @@ import Testing
             .fallbackKeys(["id": ["ID", "book_id"], "title": ["name"]])
     }
 
+    struct Place: MappableCodable, Equatable {
+        var latitude = 0.0
+        var firstPhoto: String? = "none"
+        var city = ""
+        static let mapping = Mapping<Place>([
+            "latitude": \.latitude, "firstPhoto": \.firstPhoto, "city": \.city,
+        ])
+        .renaming(["latitude": "location.lat", "firstPhoto": "photos.0.url", "city": "home_address.city"])
+    }
+
+    @Test(arguments: [
+        #"{"location": {"lat": 1.5}, "photos": [{"url": "a"}], "home_address": {"city": "Oslo"}}"#,
+        #"{"location": {"lat": null}, "photos": [null, {"url": "b"}], "home_address": null}"#,
+        #"{"location": null, "photos": {"0": {"url": "c"}}, "home_address": {"city": 7}}"#,
+        #"{"location": {"lat": "x"}, "photos": [], "home_address": "Oslo"}"#,
+        #"{"location": [1], "photos": [{"url": null}]}"#,
+        "{}",
+    ])
+    func dottedKeysAreReadAlikeFromEverySource(json: String) throws {
+        let data = Data(json.utf8)
+        let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        for mode in [Mapper.Mode.lenient, .strict] {
+            for ignoresNull in [false, true] {
+                let mapper = Mapper(mode: mode, ignoresNull: ignoresNull)
+                let label = "\(mode), ignoresNull \(ignoresNull)"
+                let expected = read(by: mapper) { try $0.object(of: Place.self, from: dictionary) }
+                let fromJSON = read(by: mapper) { try $0.object(of: Place.self, fromJSON: data) }
+                #expect(fromJSON.model == expected.model, "JSON text, \(label)")
+                #expect(fromJSON.issues == expected.issues, "JSON text, \(label)")
+                let fromDecoder = read(by: mapper) { mapper in
+                    let decoder = JSONDecoder()
+                    decoder.userInfo[.mirrorMapper] = mapper
+                    return try decoder.decode(Place.self, from: data)
+                }
+                #expect(fromDecoder.model == expected.model, "Decoder, \(label)")
+                #expect(fromDecoder.issues == expected.issues, "Decoder, \(label)")
+            }
+        }
+    }
+
+    /// A decoder that converts keys from snake case finds the first step of a dotted key it
+    /// renamed, as it finds any data key. (Read through the loose dictionary of the data before,
+    /// such a key was never found.)
+    @Test func aDecoderThatConvertsSnakeCaseKeysFollowsADottedKey() throws {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let place = try decoder.decode(Place.self, from: Data(#"{"home_address": {"city": "Oslo"}}"#.utf8))
+        #expect(place.city == "Oslo")
+    }
+
     @Test(arguments: [
         #"{"id": 1, "title": "A"}"#,
         #"{"id": null, "ID": 2, "title": null, "name": "B"}"#,
@@ -33,24 +83,26 @@ import Testing
                 let label = "\(mode), ignoresNull \(ignoresNull)"
                 let expected = read(by: mapper) { try $0.object(of: Book.self, from: dictionary) }
                 let fromJSON = read(by: mapper) { try $0.object(of: Book.self, fromJSON: data) }
-                #expect(fromJSON.book == expected.book, "JSON text, \(label)")
+                #expect(fromJSON.model == expected.model, "JSON text, \(label)")
                 #expect(fromJSON.issues == expected.issues, "JSON text, \(label)")
                 let fromDecoder = read(by: mapper) { mapper in
                     let decoder = JSONDecoder()
                     decoder.userInfo[.mirrorMapper] = mapper
                     return try decoder.decode(Book.self, from: data)
                 }
-                #expect(fromDecoder.book == expected.book, "Decoder, \(label)")
+                #expect(fromDecoder.model == expected.model, "Decoder, \(label)")
                 #expect(fromDecoder.issues == expected.issues, "Decoder, \(label)")
             }
         }
     }
 
-    /// The book `body` reads with `mapper` (nil when it throws) and the issues it reported.
-    private func read(by mapper: Mapper, _ body: (Mapper) throws -> Book) -> (book: Book?, issues: [String]) {
+    /// The model `body` reads with `mapper` (nil when it throws) and the issues it reported.
+    private func read<Model>(by mapper: Mapper, _ body: (Mapper) throws -> Model) -> (
+        model: Model?, issues: [String]
+    ) {
         var issues: [MappingIssue] = []
-        let book = try? mapper.collectingIssues(into: &issues, body)
-        return (book, issues.map(\.description))
+        let model = try? mapper.collectingIssues(into: &issues, body)
+        return (model, issues.map(\.description))
     }
 
     /// A decoder that converts keys from snake case, as Codable users set by habit, renames a

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `Decoder`'s keyed container as the source of a model's members, each read by the binding's
-/// `Decoder` reader (``DecoderValueReader``), for a model without dotted keys.
+/// `Decoder` reader (``DecoderValueReader``); a member at a dotted key is read loosely.
 struct DecoderObject: ObjectSource {
     let container: KeyedDecodingContainer<PathCodingKey>
 
@@ -15,6 +15,9 @@ struct DecoderObject: ObjectSource {
         _ key: DataKey, by binding: any PropertyBinding<Root>, into root: inout Root, separatingNull: Bool,
         in context: MappingContext
     ) throws -> MemberRead {
+        guard !key.isPath else {
+            return try readPath(key, by: binding, into: &root, separatingNull: separatingNull, in: context)
+        }
         if try binding.decodeMember(
             PathCodingKey(stringValue: key.first), of: container, into: &root, in: context)
         {
@@ -23,6 +26,23 @@ struct DecoderObject: ObjectSource {
         guard let found = DecoderKeys.member(key.first, of: container) else { return .absent }
         if try container.decodeNil(forKey: found) { return .null }
         return try binding.decodeMember(found, of: container, into: &root, in: context) ? .read : .absent
+    }
+
+    /// Reads the member at a dotted key: the value at its first step is read loosely
+    /// (``CodableLooseValue``), as the dictionary of the data holds it, and the rest of the key is
+    /// followed through it as ``DataKey/value(in:)`` follows it through a dictionary. Only that
+    /// value is read loosely, not the model's whole data.
+    private func readPath<Root>(
+        _ key: DataKey, by binding: any PropertyBinding<Root>, into root: inout Root, separatingNull: Bool,
+        in context: MappingContext
+    ) throws -> MemberRead {
+        guard let found = DecoderKeys.member(key.first, of: container),
+            let first = try container.decodeIfPresent(CodableLooseValue.self, forKey: found),
+            let value = key.value(in: [key.first: first.value])
+        else { return .absent }
+        if separatingNull, isNull(value) { return .null }
+        try binding.decode(value, into: &root, in: context)
+        return .read
     }
 }
 

@@ -28,8 +28,8 @@ final class ModelSchema<Root>: Sendable {
     /// the indexed members of the object, ``populate(_:fromMembers:of:in:)``).
     let streamsJSON: Bool
     /// Whether objects of the type are read from a `Decoder`'s keyed container, member by member
-    /// (``DecoderObject``): not when the type has hooks (which see a dictionary) or subtypes, or a
-    /// data key or fallback key is a dotted path (the loose dictionary of the data follows it).
+    /// (``DecoderObject``): not when the type has hooks (which see a dictionary) or subtypes (read
+    /// through the loose dictionary of the data).
     let readsDecoderContainers: Bool
     /// Whether models of the type may be written as JSON text member by member (see
     /// ``writeJSON(_:into:depth:including:excluding:in:)``): not when a data key is a dotted path
@@ -71,10 +71,10 @@ final class ModelSchema<Root>: Sendable {
         propertyNameKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .propertyNames) }
         hasFallbackKeys = bindings.map { !$0.info.fallbackKeys.isEmpty }
         writesJSONMembers = discriminator == nil && !propertyNameKeys.contains(where: \.isPath)
-        readsDecoderContainers =
-            hooks == nil && subtypes == nil && !propertyNameKeys.contains(where: \.isPath)
-            && !bindings.contains { $0.info.fallbackKeys.contains(where: \.isPath) }
-        streamsJSON = readsDecoderContainers && !hasFallbackKeys.contains(true)
+        readsDecoderContainers = hooks == nil && subtypes == nil
+        streamsJSON =
+            readsDecoderContainers && !hasFallbackKeys.contains(true)
+            && !propertyNameKeys.contains(where: \.isPath)
     }
 
     /// The index of the binding of the property `name`.
