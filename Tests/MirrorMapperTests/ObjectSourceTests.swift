@@ -34,25 +34,7 @@ import Testing
         "{}",
     ])
     func dottedKeysAreReadAlikeFromEverySource(json: String) throws {
-        let data = Data(json.utf8)
-        let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        for mode in [Mapper.Mode.lenient, .strict] {
-            for ignoresNull in [false, true] {
-                let mapper = Mapper(mode: mode, ignoresNull: ignoresNull)
-                let label = "\(mode), ignoresNull \(ignoresNull)"
-                let expected = read(by: mapper) { try $0.object(of: Place.self, from: dictionary) }
-                let fromJSON = read(by: mapper) { try $0.object(of: Place.self, fromJSON: data) }
-                #expect(fromJSON.model == expected.model, "JSON text, \(label)")
-                #expect(fromJSON.issues == expected.issues, "JSON text, \(label)")
-                let fromDecoder = read(by: mapper) { mapper in
-                    let decoder = JSONDecoder()
-                    decoder.userInfo[.mirrorMapper] = mapper
-                    return try decoder.decode(Place.self, from: data)
-                }
-                #expect(fromDecoder.model == expected.model, "Decoder, \(label)")
-                #expect(fromDecoder.issues == expected.issues, "Decoder, \(label)")
-            }
-        }
+        try expectEverySourceReads(Place.self, alike: json)
     }
 
     /// A decoder that converts keys from snake case finds the first step of a dotted key it
@@ -75,20 +57,28 @@ import Testing
         "{}",
     ])
     func fallbackKeysAndNullsAreReadAlikeFromEverySource(json: String) throws {
+        try expectEverySourceReads(Book.self, alike: json)
+    }
+
+    /// Expects `json` read into `type` as JSON text and through `JSONDecoder` to give the model and
+    /// the issues its dictionary gives, in both modes, with nulls read and ignored.
+    private func expectEverySourceReads<Model: MappableCodable & Equatable>(
+        _ type: Model.Type, alike json: String
+    ) throws {
         let data = Data(json.utf8)
         let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         for mode in [Mapper.Mode.lenient, .strict] {
             for ignoresNull in [false, true] {
                 let mapper = Mapper(mode: mode, ignoresNull: ignoresNull)
                 let label = "\(mode), ignoresNull \(ignoresNull)"
-                let expected = read(by: mapper) { try $0.object(of: Book.self, from: dictionary) }
-                let fromJSON = read(by: mapper) { try $0.object(of: Book.self, fromJSON: data) }
+                let expected = read(by: mapper) { try $0.object(of: type, from: dictionary) }
+                let fromJSON = read(by: mapper) { try $0.object(of: type, fromJSON: data) }
                 #expect(fromJSON.model == expected.model, "JSON text, \(label)")
                 #expect(fromJSON.issues == expected.issues, "JSON text, \(label)")
                 let fromDecoder = read(by: mapper) { mapper in
                     let decoder = JSONDecoder()
                     decoder.userInfo[.mirrorMapper] = mapper
-                    return try decoder.decode(Book.self, from: data)
+                    return try decoder.decode(type, from: data)
                 }
                 #expect(fromDecoder.model == expected.model, "Decoder, \(label)")
                 #expect(fromDecoder.issues == expected.issues, "Decoder, \(label)")
