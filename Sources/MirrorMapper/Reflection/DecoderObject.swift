@@ -29,20 +29,18 @@ struct DecoderObject: ObjectSource {
     }
 
     /// Reads the member at a dotted key: the value at its first step is read loosely
-    /// (``CodableLooseValue``), as the dictionary of the data holds it, and the rest of the key is
-    /// followed through it as ``DataKey/value(in:)`` follows it through a dictionary. Only that
-    /// value is read loosely, not the model's whole data.
+    /// (``CodableLooseValue``), as the dictionary of the data holds it, and the key is followed
+    /// through it by ``DictionaryObject``. Only that value is read loosely, not the model's whole
+    /// data.
     private func readPath<Root>(
         _ key: DataKey, by binding: any PropertyBinding<Root>, into root: inout Root, separatingNull: Bool,
         in context: MappingContext
     ) throws -> MemberRead {
         guard let found = DecoderKeys.member(key.first, of: container),
-            let first = try container.decodeIfPresent(CodableLooseValue.self, forKey: found),
-            let value = key.value(in: [key.first: first.value])
+            let first = try container.decodeIfPresent(CodableLooseValue.self, forKey: found)
         else { return .absent }
-        if separatingNull, isNull(value) { return .null }
-        try binding.decode(value, into: &root, in: context)
-        return .read
+        return try DictionaryObject(dictionary: [key.first: first.value]).read(
+            key, by: binding, into: &root, separatingNull: separatingNull, in: context)
     }
 }
 
