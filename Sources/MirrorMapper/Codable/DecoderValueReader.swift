@@ -327,22 +327,3 @@ extension Array: DecoderCollectionReading where Element: ValueConvertible {
 private struct SkippedValue: Decodable {
     init(from decoder: any Decoder) throws {}
 }
-
-/// The ``DecoderValueReader`` of one property, found on its first use: most models are never read
-/// from a `Decoder`, and finding a type's reader takes casts that the runtime answers by searching,
-/// which a schema's first use should not pay.
-final class LazyDecoderValueReader<Value: ValueConvertible>: @unchecked Sendable {
-    // `reader` is read and written under `lock` only.
-    private let lock = NSLock()
-    private var reader: DecoderValueReader<Value>?
-
-    /// The reader, made on first need.
-    var value: DecoderValueReader<Value> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let reader { return reader }
-        let made = DecoderValueReader<Value>.make()
-        reader = made
-        return made
-    }
-}

@@ -60,7 +60,8 @@ extension Mapper {
                         }
                         var probe = Model()
                         let match = try key.value(in: dictionary).flatMap { raw in
-                            try binding.decode(raw, into: &probe, in: context)
+                            var member = LooseMember(value: raw)
+                            _ = try binding.read(&member, into: &probe, in: context)
                             return positionByIdentity[try identity(of: probe)]
                         }
                         guard let match else {

@@ -91,7 +91,7 @@ extension PropertyTransform: AnyPropertyTransform {
 }
 
 /// A property read and written through a ``PropertyTransform``.
-final class TransformBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
+final class TransformBinding<Root, Value>: KeyPathBinding, LooseValueBinding, @unchecked Sendable {
     // The accessor holds an immutable key path value; the transform holds `@Sendable` functions.
     let info: BindingInfo
     let accessor: PropertyAccessor<Root, Value>
@@ -103,7 +103,7 @@ final class TransformBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
         self.transform = transform
     }
 
-    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
+    func read(loose value: Any, into root: inout Root, in context: MappingContext) throws {
         accessor.write(try transform.read(context.plainValue(value, for: nil)), into: &root)
     }
 

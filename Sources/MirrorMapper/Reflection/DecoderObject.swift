@@ -18,14 +18,14 @@ struct DecoderObject: ObjectSource {
         guard !key.isPath else {
             return try readPath(key, by: binding, into: &root, separatingNull: separatingNull, in: context)
         }
-        if try binding.decodeMember(
-            PathCodingKey(stringValue: key.first), of: container, into: &root, in: context)
-        {
+        var member = DecoderMember(container: container, key: PathCodingKey(stringValue: key.first))
+        if try binding.read(&member, into: &root, in: context) {
             return .read
         }
         guard let found = DecoderKeys.member(key.first, of: container) else { return .absent }
         if try container.decodeNil(forKey: found) { return .null }
-        return try binding.decodeMember(found, of: container, into: &root, in: context) ? .read : .absent
+        member = DecoderMember(container: container, key: found)
+        return try binding.read(&member, into: &root, in: context) ? .read : .absent
     }
 
     /// Reads the member at a dotted key: the value at its first step is read loosely
@@ -42,6 +42,29 @@ struct DecoderObject: ObjectSource {
         return try DictionaryObject(dictionary: [key.first: first.value]).read(
             key, by: binding, into: &root, separatingNull: separatingNull, in: context)
     }
+}
+
+/// A member of a `Decoder`'s keyed container, asked for once, as `decodeIfPresent` does: absent
+/// and null give no value.
+struct DecoderMember: MemberValue {
+    let container: KeyedDecodingContainer<PathCodingKey>
+    let key: PathCodingKey
+
+    /// The member read loosely (``CodableLooseValue``).
+    func looseValue(in context: MappingContext) throws -> Any? {
+        try container.decodeIfPresent(CodableLooseValue.self, forKey: key)?.value
+    }
+
+    /// Replaces the property with the value the type's `Decoder` reader gives.
+    func read<Root, Value: ValueConvertible>(
+        into root: inout Root, at accessor: PropertyAccessor<Root, Value>, by readers: ValueReaders<Value>,
+        in context: MappingContext
+    ) throws -> Bool {
+        try readers.decoder.read(container, key, context) { accessor.write($0, into: &root) }
+    }
+
+    /// Leaves the member unread: a keyed container is not read in order.
+    func skip() {}
 }
 
 extension ModelSchema {

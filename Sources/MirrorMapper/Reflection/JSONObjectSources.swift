@@ -2,7 +2,7 @@ import Foundation
 
 /// JSON text as the source of a model's members, each read straight from its bytes by the
 /// binding's JSON reader.
-extension JSONStream: ObjectSource {
+extension JSONStream: ObjectSource, MemberValue {
     /// Reads the member value at the stream's position, whatever `key` is: the document-order
     /// populate (``ModelSchema/populate(_:fromJSON:in:)``) matched the member's key to its binding
     /// before. The stream is left past the value, also when the value has a problem; a problem
@@ -17,7 +17,7 @@ extension JSONStream: ObjectSource {
         }
         let start = mark
         do {
-            try binding.decodeJSON(&self, into: &root, in: context)
+            _ = try binding.read(&self, into: &root, in: context)
         } catch let error as TextError {
             throw error
         } catch let fallback as JSONStreamFallback {
@@ -27,6 +27,25 @@ extension JSONStream: ObjectSource {
             throw error
         }
         return .read
+    }
+
+    /// The value the JSON reader makes of the text at the stream's position.
+    mutating func looseValue(in context: MappingContext) throws -> Any? {
+        try materialize(in: context)
+    }
+
+    /// Updates the property in place (a nested model keeps its identity) by the type's JSON
+    /// reader.
+    mutating func read<Root, Value: ValueConvertible>(
+        into root: inout Root, at accessor: PropertyAccessor<Root, Value>, by readers: ValueReaders<Value>,
+        in context: MappingContext
+    ) throws -> Bool {
+        try accessor.modify(&root) { try readers.json.update(&$0, &self, context) }
+        return true
+    }
+
+    mutating func skip() throws {
+        try skipValue()
     }
 }
 

@@ -242,7 +242,8 @@ final class ModelSchema<Root>: Sendable {
             )
         }
         do {
-            try bindings[index].decode(value, into: &root, in: context)
+            var member = LooseMember(value: value)
+            _ = try bindings[index].read(&member, into: &root, in: context)
         } catch {
             throw MappingError.located(error, under: .key(name))
         }

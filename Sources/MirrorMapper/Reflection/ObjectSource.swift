@@ -5,8 +5,8 @@ import Foundation
 /// the member at a JSON stream's position (``JSONStream``, in document order), or a `Decoder`'s
 /// keyed container (``DecoderObject``).
 ///
-/// A source finds the member at a key and hands its value to the binding's reader for that
-/// source; it decides nothing else. Which keys are tried (fallback keys), what a null does, where
+/// A source finds the member at a key and hands its value (a ``MemberValue``) to the binding's read
+/// method; it decides nothing else. Which keys are tried (fallback keys), what a null does, where
 /// an issue or a problem is located and whether it is worked around are decided once, by the
 /// populate, for every source.
 protocol ObjectSource {
@@ -35,7 +35,8 @@ extension ObjectSource {
         _ key: DataKey, by binding: any PropertyBinding<Root>, into root: inout Root,
         in context: MappingContext
     ) throws {
-        try binding.decode(NSNull(), into: &root, in: context)
+        var null = LooseMember(value: NSNull())
+        _ = try binding.read(&null, into: &root, in: context)
     }
 }
 
@@ -61,7 +62,8 @@ struct DictionaryObject: ObjectSource {
     ) throws -> MemberRead {
         guard let value = key.value(in: dictionary) else { return .absent }
         if separatingNull, isNull(value) { return .null }
-        try binding.decode(value, into: &root, in: context)
+        var member = LooseMember(value: consume value)
+        _ = try binding.read(&member, into: &root, in: context)
         return .read
     }
 
@@ -71,6 +73,7 @@ struct DictionaryObject: ObjectSource {
         in context: MappingContext
     ) throws {
         guard let value = key.value(in: dictionary) else { return }
-        try binding.decode(value, into: &root, in: context)
+        var member = LooseMember(value: consume value)
+        _ = try binding.read(&member, into: &root, in: context)
     }
 }

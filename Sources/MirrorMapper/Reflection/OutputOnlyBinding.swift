@@ -15,20 +15,12 @@ final class OutputOnlyBinding<Root>: PropertyBinding {
 
     var info: BindingInfo { base.info }
 
-    /// Leaves the constant as `init()` made it.
-    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {}
-
     /// Passes over the member's value, leaving the constant as `init()` made it.
-    func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws {
-        try stream.skipValue()
-    }
-
-    /// Leaves the constant as `init()` made it, as if the member were absent.
-    func decodeMember(
-        _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
-        in context: MappingContext
-    ) throws -> Bool {
-        false
+    func read<Member: MemberValue>(_ member: inout Member, into root: inout Root, in context: MappingContext)
+        throws -> Bool
+    {
+        try member.skip()
+        return true
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {

@@ -11,22 +11,12 @@ protocol PropertyBinding<Root>: AnyObject, Sendable {
     associatedtype Root
     /// The property's name and key options.
     var info: BindingInfo { get }
-    /// Converts `value` and stores it in the property; on error the property keeps its value.
-    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws
-    /// Reads the value at the stream's position and stores it in the property, as
-    /// ``decode(_:into:in:)`` does with the value the JSON reader makes of it; on error the
-    /// property keeps its value and the stream stands anywhere inside the value.
-    func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws
-    /// Reads the member `key` of a `Decoder`'s keyed container and stores it in the property, as
-    /// ``decode(_:into:in:)`` does with the loose value of the member; returns false, leaving the
-    /// property alone, when the container has no member `key` or it is `null` (the caller tells
-    /// which: the member is asked for once, as `decodeIfPresent` does, where asking `contains`,
-    /// `decodeNil` and `decode` looks the key up three times). On error the property keeps its
-    /// value.
-    func decodeMember(
-        _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
-        in context: MappingContext
-    ) throws -> Bool
+    /// Reads `member` into the property: the one read method, for every source (``MemberValue``).
+    /// False, leaving the property alone, when the member has no value (a `Decoder`'s member that
+    /// is absent or null: ``DecoderObject`` tells which). On error the property keeps its value;
+    /// a JSON stream then stands anywhere inside the value.
+    func read<Member: MemberValue>(_ member: inout Member, into root: inout Root, in context: MappingContext)
+        throws -> Bool
     /// The property's value in JSON-compatible form (`NSNull` for nil).
     func encode(_ root: Root, in context: MappingContext) throws -> Any
     /// Appends the property as the member `key` of an object at `depth`, as ``encode(_:in:)``
@@ -56,21 +46,22 @@ extension PropertyBinding {
         try output.writeFailingAsMapping(value, depth: depth)
         return true
     }
+}
 
-    /// Decodes the value as the JSON reader makes it.
-    func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws {
-        try decode(stream.materialize(in: context), into: &root, in: context)
-    }
+/// A binding that reads the value as a dictionary holds it (``MemberValue/looseValue(in:)``):
+/// loose values, item-typed arrays, transforms and `Codable` types, whose readers take that form
+/// from every source.
+protocol LooseValueBinding<Root>: PropertyBinding {
+    /// Converts `value` and stores it in the property; on error the property keeps its value.
+    func read(loose value: Any, into root: inout Root, in context: MappingContext) throws
+}
 
-    /// Decodes the member's loose value (``CodableLooseValue``).
-    func decodeMember(
-        _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
-        in context: MappingContext
-    ) throws -> Bool {
-        guard let member = try container.decodeIfPresent(CodableLooseValue.self, forKey: key) else {
-            return false
-        }
-        try decode(member.value, into: &root, in: context)
+extension LooseValueBinding {
+    func read<Member: MemberValue>(_ member: inout Member, into root: inout Root, in context: MappingContext)
+        throws -> Bool
+    {
+        guard let value = try member.looseValue(in: context) else { return false }
+        try read(loose: value, into: &root, in: context)
         return true
     }
 }
@@ -108,63 +99,34 @@ struct BindingInfo: Sendable {
 
 /// A property whose type converts itself (`ValueConvertible`): nearly every property.
 final class ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unchecked Sendable {
-    // The accessor holds an immutable key path value; the JSON reader and writer hold functions
-    // that capture nothing but other readers and writers, and never change.
+    // The accessor holds an immutable key path value; the readers and the JSON writer hold
+    // functions that capture nothing but other readers and writers, and never change.
     let info: BindingInfo
     let accessor: PropertyAccessor<Root, Value>
     /// Whether the property or its type has a date strategy of its own (rare: the check keeps the
     /// strategy switch off the common path).
     private let switchesDateStrategy: Bool
-    /// How the property's values are read from JSON text.
-    private let jsonReader: JSONValueReader<Value>
+    /// How the property's values are read from the sources that have routes of their own.
+    private let readers: ValueReaders<Value>
     /// How the property's values are written as JSON text.
     private let jsonWriter: JSONValueWriter<Value>
-    /// How the property's values are read from a `Decoder`.
-    private let decoderReader = LazyDecoderValueReader<Value>()
 
     init(info: BindingInfo, accessor: PropertyAccessor<Root, Value>) {
         self.info = info
         self.accessor = accessor
         switchesDateStrategy = info.dateStrategy != nil
-        jsonReader = JSONValueReader.make()
+        readers = ValueReaders.shared
         jsonWriter = JSONValueWriter.make()
     }
 
-    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
-        // The value as it is unless the call read inexact numbers: taking it through
-        // `plainValue` copies it, a retain and a release for every property.
-        guard context.holdsInexactNumbers else { return try update(&root, from: value, in: context) }
-        try update(&root, from: context.plainValue(value, for: Value.self), in: context)
-    }
-
-    private func update(_ root: inout Root, from value: Any, in context: MappingContext) throws {
+    func read<Member: MemberValue>(_ member: inout Member, into root: inout Root, in context: MappingContext)
+        throws -> Bool
+    {
         guard switchesDateStrategy else {
-            return try accessor.modify(&root) { try $0.update(from: value, in: context) }
-        }
-        try context.withDateStrategy(info.dateStrategy) {
-            try accessor.modify(&root) { try $0.update(from: value, in: context) }
-        }
-    }
-
-    func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws {
-        guard switchesDateStrategy else {
-            return try accessor.modify(&root) { try jsonReader.update(&$0, &stream, context) }
-        }
-        try context.withDateStrategy(info.dateStrategy) {
-            try accessor.modify(&root) { try jsonReader.update(&$0, &stream, context) }
-        }
-    }
-
-    func decodeMember(
-        _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
-        in context: MappingContext
-    ) throws -> Bool {
-        let reader = decoderReader.value
-        guard switchesDateStrategy else {
-            return try reader.read(container, key, context) { accessor.write($0, into: &root) }
+            return try member.read(into: &root, at: accessor, by: readers, in: context)
         }
         return try context.withDateStrategy(info.dateStrategy) {
-            try reader.read(container, key, context) { accessor.write($0, into: &root) }
+            try member.read(into: &root, at: accessor, by: readers, in: context)
         }
     }
 
@@ -190,7 +152,7 @@ final class ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @
 
 /// A property typed `Any`, `[Any]` or `[String: Any]` (or optionals of these): the data is stored
 /// as it came, after a check of its shape, and written back through the reflective encoder.
-final class LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
+final class LooseBinding<Root, Value>: KeyPathBinding, LooseValueBinding, @unchecked Sendable {
     // The accessor holds an immutable key path value; `unwrap` and `accept` are pure functions.
     let info: BindingInfo
     let accessor: PropertyAccessor<Root, Value>
@@ -211,7 +173,7 @@ final class LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
         self.accept = accept
     }
 
-    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
+    func read(loose value: Any, into root: inout Root, in context: MappingContext) throws {
         guard let accepted = accept(context.plainValue(value, for: nil)) else {
             throw MappingError.mismatch(expected: Value.self, found: value)
         }
@@ -228,7 +190,9 @@ final class LooseBinding<Root, Value>: KeyPathBinding, @unchecked Sendable {
 
 /// An array property whose elements become models of a type chosen by the table's item type rule
 /// (`[Any]`, or an array of a base class whose elements may be subclasses).
-final class ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unchecked Sendable {
+final class ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, LooseValueBinding,
+    @unchecked Sendable
+{
     // The accessor holds an immutable key path value; the rule holds a `@Sendable` function.
     let info: BindingInfo
     let accessor: PropertyAccessor<Root, Items>
@@ -240,7 +204,7 @@ final class ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, @unch
         self.rule = rule
     }
 
-    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
+    func read(loose value: Any, into root: inout Root, in context: MappingContext) throws {
         guard let elements = value as? [Any] else {
             guard isNull(value), let null = Items.nullValue else {
                 throw MappingError.mismatch(expected: Items.self, found: value)
@@ -295,22 +259,11 @@ final class InheritedBinding<Root, Base>: PropertyBinding {
     }
     var info: BindingInfo { base.info }
 
-    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
+    func read<Member: MemberValue>(_ member: inout Member, into root: inout Root, in context: MappingContext)
+        throws -> Bool
+    {
         guard var instance = root as? Base else { throw notInherited }
-        try base.decode(value, into: &instance, in: context)
-    }
-
-    func decodeJSON(_ stream: inout JSONStream, into root: inout Root, in context: MappingContext) throws {
-        guard var instance = root as? Base else { throw notInherited }
-        try base.decodeJSON(&stream, into: &instance, in: context)
-    }
-
-    func decodeMember(
-        _ key: PathCodingKey, of container: KeyedDecodingContainer<PathCodingKey>, into root: inout Root,
-        in context: MappingContext
-    ) throws -> Bool {
-        guard var instance = root as? Base else { throw notInherited }
-        return try base.decodeMember(key, of: container, into: &instance, in: context)
+        return try base.read(&member, into: &instance, in: context)
     }
 
     func encode(_ root: Root, in context: MappingContext) throws -> Any {

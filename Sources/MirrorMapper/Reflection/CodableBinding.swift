@@ -2,7 +2,9 @@
 /// type is both): read through the in-memory decoder over the loose value and written through the
 /// in-memory encoder, so every value inside converts by the mapper's rules and problems carry their
 /// path into the value. In lenient mode a value that does not decode leaves the property as it was.
-final class CodableBinding<Root, Value: Decodable & Encodable>: KeyPathBinding, @unchecked Sendable {
+final class CodableBinding<Root, Value: Decodable & Encodable>: KeyPathBinding, LooseValueBinding,
+    @unchecked Sendable
+{
     // The accessor holds an immutable key path value.
     let info: BindingInfo
     let accessor: PropertyAccessor<Root, Value>
@@ -12,7 +14,7 @@ final class CodableBinding<Root, Value: Decodable & Encodable>: KeyPathBinding, 
         self.accessor = accessor
     }
 
-    func decode(_ value: Any, into root: inout Root, in context: MappingContext) throws {
+    func read(loose value: Any, into root: inout Root, in context: MappingContext) throws {
         let decoded = try context.withDateStrategy(info.dateStrategy) {
             try LooseValueDecoder.decode(Value.self, from: value, in: context)
         }
