@@ -2,8 +2,17 @@ import Foundation
 
 /// A `Decoder`'s keyed container as the source of a model's members, each read by the binding's
 /// `Decoder` reader (``DecoderValueReader``); a member at a dotted key is read loosely.
-struct DecoderObject: ObjectSource {
+///
+/// The container at the key being read is the ``MemberValue`` a binding reads: a value of its own
+/// would copy the container, a retain and a release for every member.
+struct DecoderObject: ObjectSource, MemberValue {
     let container: KeyedDecodingContainer<PathCodingKey>
+    /// The key of the member being read.
+    private var memberKey = PathCodingKey(stringValue: "")
+
+    init(container: KeyedDecodingContainer<PathCodingKey>) {
+        self.container = container
+    }
 
     /// Reads the member `key`, or the member under the key the decoder converted it to
     /// (``DecoderKeys``). The member is asked for once, as `decodeIfPresent` does; only when that
@@ -11,21 +20,21 @@ struct DecoderObject: ObjectSource {
     /// conversion. A null is told apart whatever `separatingNull` says: the binding's reader
     /// takes none.
     @inline(__always)
-    func read<Root>(
+    mutating func read<Root>(
         _ key: DataKey, by binding: any PropertyBinding<Root>, into root: inout Root, separatingNull: Bool,
         in context: MappingContext
     ) throws -> MemberRead {
         guard !key.isPath else {
             return try readPath(key, by: binding, into: &root, separatingNull: separatingNull, in: context)
         }
-        var member = DecoderMember(container: container, key: PathCodingKey(stringValue: key.first))
-        if try binding.read(&member, into: &root, in: context) {
+        memberKey = PathCodingKey(stringValue: key.first)
+        if try binding.read(&self, into: &root, in: context) {
             return .read
         }
         guard let found = DecoderKeys.member(key.first, of: container) else { return .absent }
         if try container.decodeNil(forKey: found) { return .null }
-        member = DecoderMember(container: container, key: found)
-        return try binding.read(&member, into: &root, in: context) ? .read : .absent
+        memberKey = found
+        return try binding.read(&self, into: &root, in: context) ? .read : .absent
     }
 
     /// Reads the member at a dotted key: the value at its first step is read loosely
@@ -42,25 +51,19 @@ struct DecoderObject: ObjectSource {
         return try DictionaryObject(dictionary: [key.first: first.value]).read(
             key, by: binding, into: &root, separatingNull: separatingNull, in: context)
     }
-}
 
-/// A member of a `Decoder`'s keyed container, asked for once, as `decodeIfPresent` does: absent
-/// and null give no value.
-struct DecoderMember: MemberValue {
-    let container: KeyedDecodingContainer<PathCodingKey>
-    let key: PathCodingKey
-
-    /// The member read loosely (``CodableLooseValue``).
+    /// The member at ``memberKey`` read loosely (``CodableLooseValue``).
     func looseValue(in context: MappingContext) throws -> Any? {
-        try container.decodeIfPresent(CodableLooseValue.self, forKey: key)?.value
+        try container.decodeIfPresent(CodableLooseValue.self, forKey: memberKey)?.value
     }
 
-    /// Replaces the property with the value the type's `Decoder` reader gives.
+    /// Replaces the property with the value the type's `Decoder` reader gives of the member at
+    /// ``memberKey``; absent and null give none.
     func read<Root, Value: ValueConvertible>(
         into root: inout Root, at accessor: PropertyAccessor<Root, Value>, by readers: ValueReaders<Value>,
         in context: MappingContext
     ) throws -> Bool {
-        try readers.decoder.read(container, key, context) { accessor.write($0, into: &root) }
+        try readers.decoder.read(container, memberKey, context) { accessor.write($0, into: &root) }
     }
 
     /// Leaves the member unread: a keyed container is not read in order.
