@@ -60,13 +60,13 @@ final class DecoderValueReader<Value: ValueConvertible> {
         if let reader = common {
             return reader
         }
-        if holdsIntegersInACollection(Value.self) {
-            return loose
-        }
-        if let collection = Value.self as? any DecoderCollectionReading.Type,
-            let reader = collection.makeDecoderReader() as? DecoderValueReader
-        {
-            return reader
+        if let collection = Value.self as? any DecoderElementwise.Type {
+            if collection.isCollectionOfIntegers {
+                return loose
+            }
+            if let reader = collection.makeDecoderReader() as? DecoderValueReader {
+                return reader
+            }
         }
         if decodesAsItself(Value.self),
             let decodable = Value.self as? any (Decodable & ValueConvertible).Type,
@@ -230,12 +230,20 @@ private func registersSubtypes<Model: Mappable>(_: Model.Type) -> Bool {
     (try? SchemaCache.validSchema(for: Model.self))?.subtypes != nil
 }
 
-/// Optionals and collections, which are plain data when their elements are.
+/// Optionals and collections as the `Decoder` source reads them: plain data when their elements
+/// are, loosely when they may hold integers, and optionals and arrays of models by a reader of
+/// their own.
 protocol DecoderElementwise {
     static var elementsArePlainData: Bool { get }
     static var elementsMayHoldIntegers: Bool { get }
     /// Whether this is a collection whose elements may hold integers, or an optional of one.
     static var isCollectionOfIntegers: Bool { get }
+    /// The ``DecoderValueReader`` of this type, or nil when it reads as itself or loosely.
+    static func makeDecoderReader() -> Any?
+}
+
+extension DecoderElementwise {
+    static func makeDecoderReader() -> Any? { nil }
 }
 
 extension Optional: DecoderElementwise where Wrapped: ValueConvertible {
@@ -262,14 +270,10 @@ extension Dictionary: DecoderElementwise where Key == String, Value: ValueConver
     static var isCollectionOfIntegers: Bool { elementsMayHoldIntegers }
 }
 
-/// Optionals and arrays of models, which read their models one by one so that each problem gets
-/// the element's index in its path, as from a dictionary.
-protocol DecoderCollectionReading {
-    /// The ``DecoderValueReader`` of this type, or nil when it reads loosely.
-    static func makeDecoderReader() -> Any?
-}
+// Optionals and arrays of models read their models one by one, so that each problem gets the
+// element's index in its path, as from a dictionary.
 
-extension Optional: DecoderCollectionReading where Wrapped: ValueConvertible {
+extension Optional where Wrapped: ValueConvertible {
     /// A present member (`null` is read before) is the wrapped type's.
     static func makeDecoderReader() -> Any? {
         let wrapped = DecoderValueReader<Wrapped>.make()
@@ -279,7 +283,7 @@ extension Optional: DecoderCollectionReading where Wrapped: ValueConvertible {
     }
 }
 
-extension Array: DecoderCollectionReading where Element: ValueConvertible {
+extension Array where Element: ValueConvertible {
     static func makeDecoderReader() -> Any? {
         guard !isPlainData(Element.self), decodesAsItself(Element.self),
             let decodable = Element.self as? any Decodable.Type
