@@ -60,10 +60,10 @@ struct DecoderObject: ObjectSource, MemberValue {
     /// Replaces the property with the value the type's `Decoder` reader gives of the member at
     /// ``memberKey``; absent and null give none.
     func read<Root, Value: ValueConvertible>(
-        into root: inout Root, at accessor: PropertyAccessor<Root, Value>, by readers: ValueReaders<Value>,
+        into root: inout Root, at accessor: PropertyAccessor<Root, Value>, by routes: ValueRoutes<Value>,
         in context: MappingContext
     ) throws -> Bool {
-        try readers.decoder.read(container, memberKey, context) { accessor.write($0, into: &root) }
+        try routes.decoderReader.read(container, memberKey, context) { accessor.write($0, into: &root) }
     }
 
     /// Leaves the member unread: a keyed container is not read in order.

@@ -37,10 +37,10 @@ extension JSONStream: ObjectSource, MemberValue {
     /// Updates the property in place (a nested model keeps its identity) by the type's JSON
     /// reader.
     mutating func read<Root, Value: ValueConvertible>(
-        into root: inout Root, at accessor: PropertyAccessor<Root, Value>, by readers: ValueReaders<Value>,
+        into root: inout Root, at accessor: PropertyAccessor<Root, Value>, by routes: ValueRoutes<Value>,
         in context: MappingContext
     ) throws -> Bool {
-        try accessor.modify(&root) { try readers.json.update(&$0, &self, context) }
+        try accessor.modify(&root) { try routes.jsonReader.update(&$0, &self, context) }
         return true
     }
 

@@ -10,12 +10,12 @@ protocol MemberValue {
     /// `Codable` types read. Nil when there is none (a `Decoder`'s member that is absent or null).
     mutating func looseValue(in context: MappingContext) throws -> Any?
 
-    /// Reads the value into the property `accessor` reaches in `root`, by the route `readers` give
+    /// Reads the value into the property `accessor` reaches in `root`, by the route `routes` give
     /// for this kind of source (the type's conversion of a dictionary's value, its JSON reader, its
     /// `Decoder` reader); false, leaving the property alone, when there is none. On error the
     /// property keeps its value.
     mutating func read<Root, Value: ValueConvertible>(
-        into root: inout Root, at accessor: PropertyAccessor<Root, Value>, by readers: ValueReaders<Value>,
+        into root: inout Root, at accessor: PropertyAccessor<Root, Value>, by routes: ValueRoutes<Value>,
         in context: MappingContext
     ) throws -> Bool
 
@@ -32,7 +32,7 @@ struct LooseMember: MemberValue {
     /// Updates the property in place (a nested model keeps its identity) by its type's rule.
     @inline(__always)
     func read<Root, Value: ValueConvertible>(
-        into root: inout Root, at accessor: PropertyAccessor<Root, Value>, by readers: ValueReaders<Value>,
+        into root: inout Root, at accessor: PropertyAccessor<Root, Value>, by routes: ValueRoutes<Value>,
         in context: MappingContext
     ) throws -> Bool {
         // The value as it is unless the call read inexact numbers: taking it through `plainValue`

@@ -99,34 +99,32 @@ struct BindingInfo: Sendable {
 
 /// A property whose type converts itself (`ValueConvertible`): nearly every property.
 final class ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @unchecked Sendable {
-    // The accessor holds an immutable key path value; the readers and the JSON writer hold
-    // functions that capture nothing but other readers and writers, and never change.
+    // The accessor holds an immutable key path value; the routes hold functions that capture
+    // nothing but other readers and writers, and never change.
     let info: BindingInfo
     let accessor: PropertyAccessor<Root, Value>
     /// Whether the property or its type has a date strategy of its own (rare: the check keeps the
     /// strategy switch off the common path).
     private let switchesDateStrategy: Bool
-    /// How the property's values are read from the sources that have routes of their own.
-    private let readers: ValueReaders<Value>
-    /// How the property's values are written as JSON text.
-    private let jsonWriter: JSONValueWriter<Value>
+    /// How the property's values are read and written by the sources and sinks that have routes
+    /// of their own.
+    private let routes: ValueRoutes<Value>
 
     init(info: BindingInfo, accessor: PropertyAccessor<Root, Value>) {
         self.info = info
         self.accessor = accessor
         switchesDateStrategy = info.dateStrategy != nil
-        readers = ValueReaders.shared
-        jsonWriter = JSONValueWriter.make()
+        routes = ValueRoutes.shared
     }
 
     func read<Member: MemberValue>(_ member: inout Member, into root: inout Root, in context: MappingContext)
         throws -> Bool
     {
         guard switchesDateStrategy else {
-            return try member.read(into: &root, at: accessor, by: readers, in: context)
+            return try member.read(into: &root, at: accessor, by: routes, in: context)
         }
         return try context.withDateStrategy(info.dateStrategy) {
-            try member.read(into: &root, at: accessor, by: readers, in: context)
+            try member.read(into: &root, at: accessor, by: routes, in: context)
         }
     }
 
@@ -135,10 +133,11 @@ final class ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @
         in context: MappingContext
     ) throws -> Bool {
         guard switchesDateStrategy else {
-            return try jsonWriter.writeMember(accessor.read(root), key, isFirst, &output, depth, context)
+            return try routes.jsonWriter.writeMember(
+                accessor.read(root), key, isFirst, &output, depth, context)
         }
         return try context.withDateStrategy(info.dateStrategy) {
-            try jsonWriter.writeMember(accessor.read(root), key, isFirst, &output, depth, context)
+            try routes.jsonWriter.writeMember(accessor.read(root), key, isFirst, &output, depth, context)
         }
     }
 
