@@ -8,8 +8,12 @@ import Foundation
 
 extension AllPaths {
     /// Random documents of every property type, and the same with members replaced by hostile values:
-    /// mistyped, null, absent, extreme, and numbers whose kind the paths classify.
-    static let corpus: [Data] = {
+    /// mistyped, null, absent, extreme, and numbers whose kind the paths classify; then the
+    /// documents that reach `Location`'s fallback keys.
+    static let corpus: [Data] = randomDocuments + fallbackKeyDocuments.map { Data($0.utf8) }
+
+    /// Random documents of every property type, some with hostile members.
+    private static let randomDocuments: [Data] = {
         var generator = RandomModelGenerator(seed: 18)
         var random = SeededRandomNumberGenerator(seed: 1_818)
         let names = Mapper.properties(of: Everything.self).filter(\.isMapped).map(\.name)
@@ -29,6 +33,23 @@ extension AllPaths {
             return [original, document(dictionary, withMembers: replaced)]
         }
     }()
+
+    /// `Location`s whose name is absent or null at its key, so that its fallback keys are read: the
+    /// plain one (`label`) and the dotted one (`place.name`), present, null, mistyped, or with a
+    /// scalar or a null where the dotted key goes on. Each source finds them its own way (a
+    /// dictionary's lookup, an indexed JSON object, a `Decoder`'s container).
+    private static let fallbackKeyDocuments = [
+        #"{"location": {"label": "Pier"}}"#,
+        #"{"location": {"name": null, "label": "Pier"}}"#,
+        #"{"location": {"name": null, "label": null, "place": {"name": "Dock"}}}"#,
+        #"{"location": {"label": null}, "int": 3}"#,
+        #"{"location": {"label": 42, "place": {"name": "Dock"}}}"#,
+        #"{"location": {"name": null, "label": [1], "place": {"name": "Dock"}}}"#,
+        #"{"location": {"place": "Dock", "position": {"lat": 1.5}}}"#,
+        #"{"location": {"place": null, "label": "x", "name": "y"}}"#,
+        #"{"location": {"place": {"name": ["x"]}}, "locations": [[{"label": "a"}, {"place": {"name": 1.5}}]]}"#,
+        #"{"locations": [[{"name": null, "place": {"name": null}, "label": {}}], []]}"#,
+    ]
 
     /// `dictionary` as JSON text with `members` after its own, each value exactly as written.
     private static func document(

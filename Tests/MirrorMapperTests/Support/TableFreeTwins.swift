@@ -12,6 +12,7 @@ enum TableFree {
         var name = "unknown"
         static let mapping = Mapping<Location>.automatic
             .renaming(["latitude": "position.lat", "longitude": "position.lng"])
+            .fallbackKeys(["name": ["label", "place.name"]])
     }
 
     struct Everything: MappableCodable, Equatable {

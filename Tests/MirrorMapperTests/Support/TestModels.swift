@@ -51,6 +51,7 @@ struct Location: Mappable, Equatable {
     var name = "unknown"
     static let mapping = Mapping<Location>(["latitude": \.latitude, "longitude": \.longitude, "name": \.name])
         .renaming(["latitude": "position.lat", "longitude": "position.lng"])
+        .fallbackKeys(["name": ["label", "place.name"]])
 }
 
 /// Every supported property type, for conversions and round trips.
