@@ -15,7 +15,7 @@ enum UnconvertibleType {
     /// The first type inside `type` (an optional's wrapped type, a collection's element, a
     /// dictionary's key or value) that does not convert, or `type` itself.
     private static func innermostUnconvertible(_ type: Any.Type) -> Any.Type {
-        guard let container = type as? any ValueContainer.Type else { return type }
+        guard let container = type as? any Container.Type else { return type }
         for contained in container.containedTypes where !converts(contained) {
             return innermostUnconvertible(contained)
         }
@@ -25,26 +25,4 @@ enum UnconvertibleType {
     private static func converts(_ type: Any.Type) -> Bool {
         type is any ValueConvertible.Type || type is any (Decodable & Encodable).Type
     }
-}
-
-/// An optional or a collection, which converts when the types it holds do.
-private protocol ValueContainer {
-    /// The types of the values it holds.
-    static var containedTypes: [Any.Type] { get }
-}
-
-extension Optional: ValueContainer {
-    fileprivate static var containedTypes: [Any.Type] { [Wrapped.self] }
-}
-
-extension Array: ValueContainer {
-    fileprivate static var containedTypes: [Any.Type] { [Element.self] }
-}
-
-extension Set: ValueContainer {
-    fileprivate static var containedTypes: [Any.Type] { [Element.self] }
-}
-
-extension Dictionary: ValueContainer {
-    fileprivate static var containedTypes: [Any.Type] { [Key.self, Value.self] }
 }

@@ -11,8 +11,12 @@ enum ContainerContents {
 }
 
 /// `Optional`, `Array`, `Set` and `Dictionary` of any element type, so copies, comparisons and
-/// descriptions reach the models nested in them without `Mirror`.
+/// descriptions reach the models nested in them without `Mirror`, and a type that does not convert
+/// is found however deep in them it sits.
 protocol Container {
+    /// The types of the values it holds: an optional's wrapped type, a collection's elements, a
+    /// dictionary's keys and values.
+    static var containedTypes: [Any.Type] { get }
     /// Whether the container counts as a level of nesting for ``Mapper/maximumDepth``: collections
     /// do, an `Optional` does not.
     static var isNestingLevel: Bool { get }
@@ -28,6 +32,7 @@ extension Container {
 }
 
 extension Optional: Container {
+    static var containedTypes: [Any.Type] { [Wrapped.self] }
     static var isNestingLevel: Bool { false }
     var contents: ContainerContents { .optional(self.map { $0 }) }
 
@@ -38,6 +43,7 @@ extension Optional: Container {
 }
 
 extension Array: Container {
+    static var containedTypes: [Any.Type] { [Element.self] }
     var contents: ContainerContents { .array(map { $0 }) }
 
     func mapElements(_ transform: (Any, PathComponent?) throws -> Any) rethrows -> [Element]? {
@@ -52,6 +58,7 @@ extension Array: Container {
 }
 
 extension Set: Container {
+    static var containedTypes: [Any.Type] { [Element.self] }
     var contents: ContainerContents { .set(map { $0 }) }
 
     func mapElements(_ transform: (Any, PathComponent?) throws -> Any) rethrows -> Set<Element>? {
@@ -60,6 +67,7 @@ extension Set: Container {
 }
 
 extension Dictionary: Container {
+    static var containedTypes: [Any.Type] { [Key.self, Value.self] }
     var contents: ContainerContents {
         .dictionary(map { (key: keyText($0.key), value: $0.value as Any) }.sorted { $0.key < $1.key })
     }
