@@ -2,9 +2,9 @@ import Foundation
 
 /// One member's value where a binding reads it (``PropertyBinding/read(_:into:in:)``): a value in
 /// a dictionary (``LooseMember``), the value at a JSON stream's position (``JSONStream``), or a
-/// member of a `Decoder`'s keyed container (``DecoderMember``). An ``ObjectSource`` found the
-/// member; the value says how each kind of binding reads it, so that a binding has one read method
-/// for every source.
+/// `Decoder`'s keyed container at the key being read (``DecoderObject``). An ``ObjectSource``
+/// found the member; the value says how each kind of binding reads it, so that a binding has one
+/// read method for every source.
 protocol MemberValue {
     /// The value as a dictionary holds it: the form that bindings of loose values, transforms and
     /// `Codable` types read. Nil when there is none (a `Decoder`'s member that is absent or null).
