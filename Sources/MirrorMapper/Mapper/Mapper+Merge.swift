@@ -44,7 +44,7 @@ extension Mapper {
             let binding = schema.bindings[index]
             let key = schema.dataKeys(for: keyStrategy)[index]
             func identity(of model: Model) throws -> String {
-                String(describing: try binding.encode(model, in: context))
+                String(describing: try schema.dictionaryValue(ofMember: index, of: model, in: context))
             }
             var positionByIdentity: [String: Int] = [:]
             for (position, model) in existing.enumerated() {

@@ -107,7 +107,7 @@ final class TransformBinding<Root, Value>: KeyPathBinding, LooseValueBinding, @u
         accessor.write(try transform.read(context.plainValue(value, for: nil)), into: &root)
     }
 
-    func encode(_ root: Root, in context: MappingContext) throws -> Any {
+    func jsonValue(of root: Root, in context: MappingContext) throws -> Any {
         try context.jsonValue(ofAny: transform.write(accessor.read(root)))
     }
 }

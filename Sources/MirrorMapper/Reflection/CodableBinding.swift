@@ -21,7 +21,7 @@ final class CodableBinding<Root, Value: Decodable & Encodable>: KeyPathBinding, 
         accessor.write(decoded, into: &root)
     }
 
-    func encode(_ root: Root, in context: MappingContext) throws -> Any {
+    func jsonValue(of root: Root, in context: MappingContext) throws -> Any {
         try context.withDateStrategy(info.dateStrategy) {
             try LooseValueEncoder.jsonValue(of: accessor.read(root), in: context)
         }

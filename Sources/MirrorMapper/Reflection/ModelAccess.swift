@@ -58,26 +58,50 @@ enum ModelAccess {
         try hooks.didMap(&model, accepted)
     }
 
-    /// The model's dictionary; `including` and `excluding` name top-level properties.
+    /// Writes `model` into `sink` with the schema of its dynamic type: an instance of a subclass
+    /// with its own properties, a cycle between objects an error. `including` and `excluding` name
+    /// top-level properties.
+    @inline(__always)
+    static func write<Model: Mappable, Sink: ObjectSink>(
+        _ model: Model, into sink: inout Sink, including: Set<String>? = nil, excluding: Set<String> = [],
+        in context: MappingContext
+    ) throws {
+        guard let object = instance(of: model) else {
+            return try context.schema(for: Model.self).write(
+                model, into: &sink, including: including, excluding: excluding, in: context)
+        }
+        try context.writing(object) {
+            guard isSubclassInstance(model), let subclass = subclassType(of: object) else {
+                return try context.schema(for: Model.self).write(
+                    model, into: &sink, including: including, excluding: excluding, in: context)
+            }
+            func write<Dynamic: Mappable>(as dynamicType: Dynamic.Type) throws {
+                guard let instance = object as? Dynamic else { return }
+                try context.schema(for: dynamicType).write(
+                    instance, into: &sink, including: including, excluding: excluding, in: context)
+            }
+            try write(as: subclass)
+        }
+    }
+
+    /// `model` as a dictionary keyed by data keys (``write(_:into:including:excluding:in:)``).
     static func dictionary<Model: Mappable>(
         from model: Model, including: Set<String>? = nil, excluding: Set<String> = [],
         in context: MappingContext
     ) throws -> [String: Any] {
-        guard let object = instance(of: model) else {
-            return try context.schema(for: Model.self).dictionary(
-                from: model, including: including, excluding: excluding, in: context)
-        }
-        return try context.writing(object) {
-            guard isSubclassInstance(model), let subclass = subclassType(of: object) else {
-                return try context.schema(for: Model.self).dictionary(
-                    from: model, including: including, excluding: excluding, in: context)
-            }
-            func dictionary<Dynamic: Mappable>(as dynamicType: Dynamic.Type) throws -> [String: Any] {
-                guard let instance = object as? Dynamic else { return [:] }
-                return try context.schema(for: dynamicType).dictionary(
-                    from: instance, including: including, excluding: excluding, in: context)
-            }
-            return try dictionary(as: subclass)
+        var sink = DictionarySink()
+        try write(model, into: &sink, including: including, excluding: excluding, in: context)
+        return sink.dictionary
+    }
+
+    /// Appends `model` as a JSON object at `depth`, with the members its dictionary would have
+    /// (``write(_:into:including:excluding:in:)``).
+    static func writeJSON<Model: Mappable>(
+        _ model: Model, into output: inout JSONOutput, depth: Int, including: Set<String>? = nil,
+        excluding: Set<String> = [], in context: MappingContext
+    ) throws {
+        try JSONObjectSink.writing(into: &output, depth: depth) { sink in
+            try write(model, into: &sink, including: including, excluding: excluding, in: context)
         }
     }
 

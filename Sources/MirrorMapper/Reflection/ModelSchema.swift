@@ -32,8 +32,8 @@ final class ModelSchema<Root>: Sendable {
     /// through the loose dictionary of the data).
     let readsDecoderContainers: Bool
     /// Whether models of the type may be written as JSON text member by member (see
-    /// ``writeJSON(_:into:depth:including:excluding:in:)``): not when a data key is a dotted path
-    /// or the type writes a discriminator, whose places in the object the dictionary decides.
+    /// ``JSONObjectSink``): not when a data key (the discriminator's too) is a dotted path, whose
+    /// place in the object the dictionary's nesting decides.
     let writesJSONMembers: Bool
     /// Binding index by property name.
     private let indexByName: [String: Int]
@@ -70,7 +70,7 @@ final class ModelSchema<Root>: Sendable {
         self.indexByName = indexByName
         propertyNameKeys = bindings.map { Self.dataKey(for: $0.info, strategy: .propertyNames) }
         hasFallbackKeys = bindings.map { !$0.info.fallbackKeys.isEmpty }
-        writesJSONMembers = discriminator == nil && !propertyNameKeys.contains(where: \.isPath)
+        writesJSONMembers = discriminator?.key.isPath != true && !propertyNameKeys.contains(where: \.isPath)
         readsDecoderContainers = hooks == nil && subtypes == nil
         streamsJSON =
             readsDecoderContainers && !hasFallbackKeys.contains(true)
@@ -247,51 +247,6 @@ final class ModelSchema<Root>: Sendable {
         } catch {
             throw MappingError.located(error, under: .key(name))
         }
-    }
-
-    /// The model as a dictionary keyed by data keys. `including` and `excluding` name properties or
-    /// data keys (``selectedBindings(including:excluding:keys:)``).
-    func dictionary(
-        from root: Root, including: Set<String>? = nil, excluding: Set<String> = [],
-        in context: MappingContext
-    ) throws -> [String: Any] {
-        try context.withDateStrategy(dateStrategy) {
-            try propertiesDictionary(from: root, including: including, excluding: excluding, in: context)
-        }
-    }
-
-    private func propertiesDictionary(
-        from root: Root, including: Set<String>?, excluding: Set<String>, in context: MappingContext
-    ) throws -> [String: Any] {
-        let keys = context.dataKeys(of: self)
-        let selected = try selectedBindings(including: including, excluding: excluding, keys: keys)
-        var result: [String: Any] = [:]
-        result.reserveCapacity(bindings.count)
-        for index in 0..<bindings.count {
-            if let selected, !selected[index] { continue }
-            // `keys[index]` where it is used, not a copy of it for every member: a retain and a
-            // release.
-            let issueCount = context.issues.count
-            let value: Any
-            do {
-                value = try bindings[index].encode(root, in: context)
-                context.prefixIssues(from: issueCount, withKey: keys[index])
-            } catch {
-                try Self.recover(
-                    from: error, at: keys[index], issuesBefore: issueCount, outcome: .omitted, in: context)
-                continue
-            }
-            if context.omitsMember(value) { continue }
-            if keys[index].isPath {
-                keys[index].store(value, in: &result)
-            } else {
-                result[keys[index].first] = value
-            }
-        }
-        if let discriminator, discriminator.key.value(in: result) == nil {
-            discriminator.key.store(discriminator.value, in: &result)
-        }
-        return result
     }
 
     /// Locates a property's error under its key, then throws it (strict mode, fatal problems) or

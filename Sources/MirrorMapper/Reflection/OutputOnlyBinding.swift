@@ -23,15 +23,10 @@ final class OutputOnlyBinding<Root>: PropertyBinding {
         return true
     }
 
-    func encode(_ root: Root, in context: MappingContext) throws -> Any {
-        try base.encode(root, in: context)
-    }
-
-    func encodeJSON(
-        _ root: Root, key: JSONMemberKey, isFirst: Bool, into output: inout JSONOutput, depth: Int,
-        in context: MappingContext
-    ) throws -> Bool {
-        try base.encodeJSON(root, key: key, isFirst: isFirst, into: &output, depth: depth, in: context)
+    func write<Sink: ObjectSink>(_ root: Root, into sink: inout Sink, in context: MappingContext) throws
+        -> Bool
+    {
+        try base.write(root, into: &sink, in: context)
     }
 
     func value(of root: Root) throws -> Any {

@@ -17,35 +17,15 @@ protocol PropertyBinding<Root>: AnyObject, Sendable {
     /// a JSON stream then stands anywhere inside the value.
     func read<Member: MemberValue>(_ member: inout Member, into root: inout Root, in context: MappingContext)
         throws -> Bool
-    /// The property's value in JSON-compatible form (`NSNull` for nil).
-    func encode(_ root: Root, in context: MappingContext) throws -> Any
-    /// Appends the property as the member `key` of an object at `depth`, as ``encode(_:in:)``
-    /// makes it, or nothing when that is `null` and the mapper omits nil; returns whether it
-    /// appended the member.
-    func encodeJSON(
-        _ root: Root, key: JSONMemberKey, isFirst: Bool, into output: inout JSONOutput, depth: Int,
-        in context: MappingContext
-    ) throws -> Bool
+    /// Writes the property into `sink` as the member the walk started: the one write method, for
+    /// every sink (``ObjectSink``). Returns whether it wrote the member (not when it is null and
+    /// the mapper omits nil).
+    func write<Sink: ObjectSink>(_ root: Root, into sink: inout Sink, in context: MappingContext) throws
+        -> Bool
     /// The property's value as it is, for copies, comparisons and descriptions.
     func value(of root: Root) throws -> Any
     /// Stores `value` as it is; false when `value` is not of the property's type.
     func setValue(_ value: Any, of root: inout Root) -> Bool
-}
-
-extension PropertyBinding {
-    /// Writes the value ``encode(_:in:)`` makes.
-    func encodeJSON(
-        _ root: Root, key: JSONMemberKey, isFirst: Bool, into output: inout JSONOutput, depth: Int,
-        in context: MappingContext
-    ) throws -> Bool {
-        let value = try encode(root, in: context)
-        guard !context.omitsMember(value) else {
-            return false
-        }
-        output.startMember(key, isFirst: isFirst, depth: depth)
-        try output.writeFailingAsMapping(value, depth: depth)
-        return true
-    }
 }
 
 /// A binding that reads the value as a dictionary holds it (``MemberValue/looseValue(in:)``):
@@ -54,6 +34,8 @@ extension PropertyBinding {
 protocol LooseValueBinding<Root>: PropertyBinding {
     /// Converts `value` and stores it in the property; on error the property keeps its value.
     func read(loose value: Any, into root: inout Root, in context: MappingContext) throws
+    /// The property's value in JSON-compatible form (`NSNull` for nil), which every sink writes.
+    func jsonValue(of root: Root, in context: MappingContext) throws -> Any
 }
 
 extension LooseValueBinding {
@@ -63,6 +45,12 @@ extension LooseValueBinding {
         guard let value = try member.looseValue(in: context) else { return false }
         try read(loose: value, into: &root, in: context)
         return true
+    }
+
+    func write<Sink: ObjectSink>(_ root: Root, into sink: inout Sink, in context: MappingContext) throws
+        -> Bool
+    {
+        try sink.write(looseValue: jsonValue(of: root, in: context), in: context)
     }
 }
 
@@ -128,23 +116,14 @@ final class ConvertibleBinding<Root, Value: ValueConvertible>: KeyPathBinding, @
         }
     }
 
-    func encodeJSON(
-        _ root: Root, key: JSONMemberKey, isFirst: Bool, into output: inout JSONOutput, depth: Int,
-        in context: MappingContext
-    ) throws -> Bool {
+    func write<Sink: ObjectSink>(_ root: Root, into sink: inout Sink, in context: MappingContext) throws
+        -> Bool
+    {
         guard switchesDateStrategy else {
-            return try routes.jsonWriter.writeMember(
-                accessor.read(root), key, isFirst, &output, depth, context)
+            return try sink.write(accessor.read(root), by: routes, in: context)
         }
         return try context.withDateStrategy(info.dateStrategy) {
-            try routes.jsonWriter.writeMember(accessor.read(root), key, isFirst, &output, depth, context)
-        }
-    }
-
-    func encode(_ root: Root, in context: MappingContext) throws -> Any {
-        guard switchesDateStrategy else { return try accessor.read(root).jsonValue(in: context) }
-        return try context.withDateStrategy(info.dateStrategy) {
-            try accessor.read(root).jsonValue(in: context)
+            try sink.write(accessor.read(root), by: routes, in: context)
         }
     }
 }
@@ -179,7 +158,7 @@ final class LooseBinding<Root, Value>: KeyPathBinding, LooseValueBinding, @unche
         accessor.write(accepted, into: &root)
     }
 
-    func encode(_ root: Root, in context: MappingContext) throws -> Any {
+    func jsonValue(of root: Root, in context: MappingContext) throws -> Any {
         guard let value = unwrap(accessor.read(root)) else {
             return NSNull()
         }
@@ -243,7 +222,7 @@ final class ItemTypedArrayBinding<Root, Items: ItemArray>: KeyPathBinding, Loose
         return item
     }
 
-    func encode(_ root: Root, in context: MappingContext) throws -> Any {
+    func jsonValue(of root: Root, in context: MappingContext) throws -> Any {
         guard let elements = accessor.read(root).itemElements else { return NSNull() }
         return try context.jsonValue(ofAny: elements)
     }
@@ -265,9 +244,11 @@ final class InheritedBinding<Root, Base>: PropertyBinding {
         return try base.read(&member, into: &instance, in: context)
     }
 
-    func encode(_ root: Root, in context: MappingContext) throws -> Any {
+    func write<Sink: ObjectSink>(_ root: Root, into sink: inout Sink, in context: MappingContext) throws
+        -> Bool
+    {
         guard let instance = root as? Base else { throw notInherited }
-        return try base.encode(instance, in: context)
+        return try base.write(instance, into: &sink, in: context)
     }
 
     func value(of root: Root) throws -> Any {
