@@ -15,7 +15,6 @@ extension ModelSchema {
         guard let keyIndex = context.jsonKeyIndex(of: self) else {
             throw JSONStreamFallback()
         }
-        let bindings = bindings  // the element type's metadata is looked up once per object
         let keys = context.dataKeys(of: self)
         // No closure around the members: ``readMember(_:at:keys:from:into:in:)`` is inlined here
         // only outside one, and called through the source's witness table inside.
@@ -24,7 +23,7 @@ extension ModelSchema {
         guard try stream.enterContainer() else {
             return
         }
-        var seen = BindingSet(count: bindings.count)
+        var seen = BindingSet(count: bindingBuffer.count)
         var spans = IssueSpans()
         var failure: (binding: Int, error: MappingError)?
         var isFirst = true
@@ -45,7 +44,7 @@ extension ModelSchema {
             let issueCount = context.issues.count
             do {
                 try readMember(
-                    bindings[index], at: index, keys: keys, from: &stream, into: &root, in: context)
+                    bindingBuffer[index], at: index, keys: keys, from: &stream, into: &root, in: context)
             } catch let problem as MappingError {
                 // A problem of the member's value that throws, held to the object's end; a problem
                 // with the text, or one that reads the document again, ends the reading now.

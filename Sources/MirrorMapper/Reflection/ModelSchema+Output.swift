@@ -11,8 +11,9 @@ extension ModelSchema {
     /// reported are put back in table order either way. A sink that does not write this schema's
     /// members gets the object's dictionary.
     ///
-    /// Inlined where the sink is known (``ModelAccess``), so that its calls are direct: only the
-    /// bindings' calls into it go through its witness table.
+    /// Inlined, with no closure, into each caller, where the sink's type is known (as
+    /// ``populate(_:from:in:)`` is for sources): only the bindings call the sink through its witness
+    /// table.
     @inline(__always)
     func write<Sink: ObjectSink>(
         _ root: Root, into sink: inout Sink, including: Set<String>?, excluding: Set<String>,
@@ -23,36 +24,32 @@ extension ModelSchema {
             try write(root, into: &dictionary, including: including, excluding: excluding, in: context)
             return try sink.writeObject(dictionary.dictionary)
         }
-        try context.withDateStrategy(dateStrategy) {
-            let keys = context.dataKeys(of: self)
-            var order = sink.sortsMembers ? context.sortedMemberOrder(of: self) : tableOrder
-            if let selected = try selectedBindings(including: including, excluding: excluding, keys: keys) {
-                order.removeAll { !selected[$0] }
-            }
-            try sink.open(self, keys: keys, in: context)
-            var spans = IssueSpans()
-            // Through a buffer: an array of them looked their existential type up for every member.
-            try bindings.withUnsafeBufferPointer { bindings in
-                for index in order {
-                    let issueCount = context.issues.count
-                    sink.startMember(index)
-                    do {
-                        _ = try bindings[index].write(root, into: &sink, in: context)
-                        context.prefixIssues(from: issueCount, withKey: keys[index])
-                    } catch let fallback as JSONStreamFallback {
-                        throw fallback
-                    } catch {
-                        sink.discardMember()
-                        try Self.recover(
-                            from: error, at: keys[index], issuesBefore: issueCount, outcome: .omitted,
-                            in: context)
-                    }
-                    spans.record(binding: index, issues: issueCount..<context.issues.count)
-                }
-            }
-            try sink.close(discriminator: discriminator)
-            spans.restoreTableOrder(of: &context.issues)
+        let outerDateStrategy = context.enterDateStrategy(dateStrategy)
+        defer { context.dateStrategy = outerDateStrategy }
+        let keys = context.dataKeys(of: self)
+        var order = sink.sortsMembers ? context.sortedMemberOrder(of: self) : tableOrder
+        if let selected = try selectedBindings(including: including, excluding: excluding, keys: keys) {
+            order.removeAll { !selected[$0] }
         }
+        try sink.open(self, keys: keys, in: context)
+        var spans = IssueSpans()
+        for index in order {
+            let issueCount = context.issues.count
+            sink.startMember(index)
+            do {
+                _ = try bindingBuffer[index].write(root, into: &sink, in: context)
+                context.prefixIssues(from: issueCount, withKey: keys[index])
+            } catch let fallback as JSONStreamFallback {
+                throw fallback
+            } catch {
+                sink.discardMember()
+                try Self.recover(
+                    from: error, at: keys[index], issuesBefore: issueCount, outcome: .omitted, in: context)
+            }
+            spans.record(binding: index, issues: issueCount..<context.issues.count)
+        }
+        try sink.close(discriminator: discriminator)
+        spans.restoreTableOrder(of: &context.issues)
     }
 
     /// The value the property of the binding at `index` writes into the model's dictionary;
