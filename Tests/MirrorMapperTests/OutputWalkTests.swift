@@ -59,7 +59,7 @@ final class MarkToken: Token {
         }
     }
 
-    @Test func aMemberThatFailsIsLeftOutOfEveryOutputAndReportedInTableOrder() throws {
+    @Test func aMemberThatFailsIsLeftOutOfEveryOutputAndReportedOnce() throws {
         let mark = MarkToken()
         mark.ratio = .nan
         var issues: [MappingIssue] = []
@@ -72,11 +72,12 @@ final class MarkToken: Token {
     }
 
     @Test func membersFailingAnywhereLeaveValidJSONText() throws {
+        // Table order zeta, alpha, mid; sorted order alpha, mid, zeta: issues come in table order.
         struct Ratios: Mappable {
-            var first = Double.nan
-            var second = 2
+            var zeta = Double.nan
+            var alpha = 2
             /// Fails once its first element is written.
-            var third: [Double] = [1, .infinity]
+            var mid: [Double] = [1, .infinity]
         }
         var issues: [MappingIssue] = []
         let texts = try Mapper().collectingIssues(into: &issues) { mapper in
@@ -84,7 +85,7 @@ final class MarkToken: Token {
                 String(decoding: try mapper.jsonData(from: Ratios(), sortingKeys: sorted), as: UTF8.self)
             }
         }
-        #expect(texts == [#"{"second":2}"#, #"{"second":2}"#])
-        #expect(issues.map(\.path).map { $0.prefix(5) } == ["first", "third", "first", "third"])
+        #expect(texts == [#"{"alpha":2}"#, #"{"alpha":2}"#])
+        #expect(issues.map(\.path).map { $0.prefix(4) } == ["zeta", "mid[", "zeta", "mid["])
     }
 }
