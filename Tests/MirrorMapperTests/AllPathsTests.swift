@@ -183,6 +183,29 @@ import Testing
         }
     }
 
+    /// A number that no `Double` holds, under a key no property of a nested model reads, is read
+    /// by no input: the `Decoder` source reads a nested model's members from its keyed container,
+    /// as it reads the top level's, where reading the whole model loosely met the number, which
+    /// `JSONDecoder` gives as no type, and failed the model (found by the fuzz target).
+    @Test(arguments: [Mapper.Mode.lenient, .strict])
+    func aNumberNoDoubleHoldsUnderAKeyNoNestedPropertyReadsIsReadByNoInput(mode: Mapper.Mode) throws {
+        let documents = [
+            #"{"location": {"nameosition": {"lng": 8.79e+165, "lat": 1.8932697193899825e+344}}}"#,
+            #"{"location": {"label": "Pier", "x": 1e400, "position": {"lat": 1.5, "y": -1e400}}}"#,
+        ]
+        for document in documents {
+            let json = Data(document.utf8)
+            let readings = AllPaths.readings(of: json, mode: mode)
+            let reference = try #require(readings[.dictionary])
+            #expect(reference.model != nil && reference.issues == [], "\(document): \(reference)")
+            for input in AllPaths.Input.allCases.dropFirst() {
+                let reading = try #require(readings[input])
+                let verdict = AllPaths.verdict(of: input, reading, against: reference, json: json, mode: mode)
+                #expect(verdict == .agrees, "\(document) \(input): \(reading.summary(against: reference))")
+            }
+        }
+    }
+
     private func expectKind(_ kind: String, of document: String, mode: Mapper.Mode) throws {
         let json = Data(document.utf8)
         let readings = AllPaths.readings(of: json, mode: mode)

@@ -147,18 +147,7 @@ import Testing
     @Test func nestedModelsThrowTheDictionaryPathsProblemWithItsPath() throws {
         let json = Data(
             #"{"count": "many", "first": {"value": 1}, "leaves": [{"value": 2}, {"value": "x"}]}"#.utf8)
-        let decoder = JSONDecoder()
-        decoder.userInfo[.mirrorMapper] = Mapper(mode: .strict)
-        let error = try #require(throws: DecodingError.self) { try decoder.decode(Branch.self, from: json) }
-        let expected = #expect(throws: MappingError.self) {
-            try Mapper(mode: .strict).object(of: Branch.self, fromJSON: json)
-        }
-        guard case .dataCorrupted(let context) = error else {
-            Issue.record("\(error)")
-            return
-        }
-        #expect((context.underlyingError as? MappingError)?.description == expected?.description)
-        #expect(expected?.path == "leaves[1].value")
+        #expect(try strictProblemPath(of: Branch.self, from: json) == "leaves[1].value")
     }
 
     @Test func anArrayOfModelsDropsAnElementThatIsNoModelAsTheDictionaryPathDoes() throws {
@@ -167,6 +156,77 @@ import Testing
         let mapped = try Mapper.object(of: Branch.self, fromJSON: json)
         #expect(decoded.leaves.map(\.value) == [2, 0, 3])
         #expect(try Mapper().differences(between: decoded, and: mapped).isEmpty)
+    }
+
+    struct Port: Mappable, Equatable {
+        var name = ""
+        var latitude = 0.0
+        static let mapping = Mapping<Port>(["name": \.name, "latitude": \.latitude])
+            .renaming(["latitude": "geo.lat"])
+    }
+
+    struct Harbor: MappableCodable, Equatable {
+        var port = Port()
+        var ports: [Port] = []
+        var backup: Port?
+        static let mapping: Mapping<Harbor> = ["port": \.port, "ports": \.ports, "backup": \.backup]
+    }
+
+    /// A model that is not itself `Codable`, inside one that is, is read member by member as the
+    /// outer model is: a number `JSONDecoder` gives as no type (`1e400`) under a key no property
+    /// reads, or beside a dotted key's step, is never asked for, as the dictionary path ignores it.
+    /// Reading such a model loosely met every value and failed it (found by the fuzz target).
+    @Test func aModelThatIsNotCodableReadsOnlyTheMembersItsPropertiesRead() throws {
+        let json = Data(
+            #"""
+            {"port": {"name": "A", "x": 1e400, "geo": {"lat": 1.5, "y": -1e400}},
+             "ports": [{"name": "B", "x": 2e400}, {"geo": [1e400]}], "backup": {"geo": {"lat": 2}, "z": 1e400}}
+            """#.utf8)
+        let decoder = JSONDecoder()
+        decoder.userInfo[.mirrorMapper] = Mapper(mode: .strict)
+        let decoded = try decoder.decode(Harbor.self, from: json)
+        #expect(decoded == (try Mapper(mode: .strict).object(of: Harbor.self, fromJSON: json)))
+        #expect(decoded.port == Port(name: "A", latitude: 1.5))
+        #expect(decoded.ports == [Port(name: "B"), Port()])
+        #expect(decoded.backup == Port(latitude: 2))
+    }
+
+    /// Its problems are the dictionary path's, with the same paths: strict mode throws the first,
+    /// lenient mode drops an element of an array that is no model and reports what it worked around.
+    @Test func aModelThatIsNotCodableMeetsTheDictionaryPathsProblems() throws {
+        let json = Data(#"{"ports": [{"name": "B"}, {"geo": {"lat": "x"}}, 4], "port": {"name": 5}}"#.utf8)
+        #expect(try strictProblemPath(of: Harbor.self, from: json) == "ports[1].geo.lat")
+
+        let heard = IssueHandlerTests.Heard()
+        let lenient = JSONDecoder()
+        lenient.userInfo[.mirrorMapper] = Mapper(issueHandler: heard.handler)
+        let decoded = try lenient.decode(Harbor.self, from: json)
+        var issues: [MappingIssue] = []
+        let mapped = try Mapper().collectingIssues(into: &issues) {
+            try $0.object(of: Harbor.self, fromJSON: json)
+        }
+        #expect(decoded == mapped)
+        #expect(heard.all == issues.map(\.description))
+        #expect(issues.count == 2)
+    }
+
+    /// The path of the problem that strict `JSONDecoder` throws for `json`, which must be the
+    /// problem strict `Mapper` throws for the same data.
+    private func strictProblemPath<Model: MappableCodable>(of _: Model.Type, from json: Data) throws
+        -> String?
+    {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.mirrorMapper] = Mapper(mode: .strict)
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(Model.self, from: json) }
+        let expected = #expect(throws: MappingError.self) {
+            try Mapper(mode: .strict).object(of: Model.self, fromJSON: json)
+        }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("\(error)")
+            return nil
+        }
+        #expect((context.underlyingError as? MappingError)?.description == expected?.description)
+        return expected?.path
     }
 
     @Test func theDepthLimitCountsEveryNestedModel() throws {

@@ -9,10 +9,11 @@ import Foundation
 /// form is what the mapper's own rule makes of the same data: `String` (text), `Bool` (`true` and
 /// `false`), `Double` (the nearest), `Decimal` (a number's digits, which `JSONDecoder` gives), the
 /// integers (read as that `Decimal`, taken when it is exactly an integer of the type), arrays, sets
-/// and `String`-keyed dictionaries of these, and ``MappableCodable`` models without subtypes (whose
-/// `init(from:)` is this source again, joining the same call: ``DecodingCall``). The standard
-/// types are asked for through the container's own method for each, which reads the member in
-/// place; the generic method makes a decoder for every member. An optional reads as its wrapped
+/// and `String`-keyed dictionaries of these, and models without subtypes: a ``MappableCodable``
+/// model through its `init(from:)`, any other through ``DecodedModel``, both this source again,
+/// joining the same call (``DecodingCall``), so that only the members a model reads are asked for.
+/// The standard types are asked for through the container's own method for each, which reads the
+/// member in place; the generic method makes a decoder for every member. An optional reads as its wrapped
 /// type (`null` is read before), and arrays of models element by element, so that a problem gets
 /// the element's index in its path and lenient mode drops an element as from a dictionary. Only
 /// where the decoder refuses the data as that type (`"42"` for an `Int`, one bad element of an
@@ -74,6 +75,9 @@ final class DecoderValueReader<Value: ValueConvertible> {
         {
             return reader
         }
+        if let model = decodedModelType(Value.self), let reader = asModel(model) as? DecoderValueReader {
+            return reader
+        }
         return loose
     }
 
@@ -83,16 +87,29 @@ final class DecoderValueReader<Value: ValueConvertible> {
     }
 
     /// The reader of the `Decodable` type `Decoded` (which is `Value`: the caller casts the reader
-    /// once) as itself; where the decoder refuses the data as that type, it reads loosely.
+    /// once) as itself.
     private static func asItself<Decoded: Decodable & ValueConvertible>(_: Decoded.Type) -> Any {
-        let loose = DecoderValueReader<Decoded>.loose
-        return DecoderValueReader<Decoded> { container, key, context, store in
+        DecoderValueReader<Decoded>.decoding(Decoded.self) { $0 }
+    }
+
+    /// The reader of the model type `Model` (which is `Value`) as a ``DecodedModel``.
+    private static func asModel<Model: Mappable>(_: Model.Type) -> Any {
+        DecoderValueReader<Model>.decoding(DecodedModel<Model>.self) { $0.model }
+    }
+
+    /// Reads the member as `Decoded` and hands on the value `value` makes of it; where the decoder
+    /// refuses the data as that type, reads loosely.
+    private static func decoding<Decoded: Decodable>(
+        _: Decoded.Type, _ value: @escaping (Decoded) -> Value
+    ) -> DecoderValueReader {
+        let loose = loose
+        return DecoderValueReader { container, key, context, store in
             let issueCount = context.issues.count
             do {
                 guard let decoded = try container.decodeIfPresent(Decoded.self, forKey: key) else {
                     return false
                 }
-                store(decoded)
+                store(value(decoded))
                 return true
             } catch let problem as MappingError {
                 // A model inside the value met a problem of its own: the dictionary path meets it too.
@@ -225,6 +242,15 @@ private func isPlainData(_ type: Any.Type) -> Bool {
     return false
 }
 
+/// `type` when it is a model that the `Decoder` source reads from its keyed container as a
+/// ``DecodedModel``: a ``Mappable`` type that does not decode as itself and registers no subtypes.
+private func decodedModelType(_ type: Any.Type) -> (any Mappable.Type)? {
+    guard let model = type as? any Mappable.Type, !decodesAsItself(type), !registersSubtypes(model) else {
+        return nil
+    }
+    return model
+}
+
 /// Whether the table of `Model` registers subtypes, which a decoder asked for `Model` cannot make.
 private func registersSubtypes<Model: Mappable>(_: Model.Type) -> Bool {
     (try? SchemaCache.validSchema(for: Model.self))?.subtypes != nil
@@ -285,18 +311,29 @@ extension Optional where Wrapped: ValueConvertible {
 
 extension Array where Element: ValueConvertible {
     static func makeDecoderReader() -> Any? {
-        guard !isPlainData(Element.self), decodesAsItself(Element.self),
-            let decodable = Element.self as? any Decodable.Type
-        else {
-            return nil
+        guard !isPlainData(Element.self) else { return nil }
+        if decodesAsItself(Element.self), let decodable = Element.self as? any Decodable.Type {
+            return asThemselves(decodable)
         }
-        return elementwise(decodable)
+        return decodedModelType(Element.self).map { asModels($0) }
     }
 
-    /// Reads the elements one by one as `Decoded`, which is `Element`, by the rule of arrays: in
-    /// lenient mode an element that fails is dropped and reported, in strict mode it fails the
-    /// array (``MappingContext/droppingElementIfLenient(at:_:)``).
-    private static func elementwise<Decoded: Decodable>(_: Decoded.Type) -> DecoderValueReader<[Element]> {
+    /// Reads the elements as `Decoded`, which is `Element`.
+    private static func asThemselves<Decoded: Decodable>(_: Decoded.Type) -> DecoderValueReader<[Element]> {
+        elementwise(Decoded.self) { $0 as? Element }
+    }
+
+    /// Reads the elements as ``DecodedModel``s of `Model`, which is `Element`.
+    private static func asModels<Model: Mappable>(_: Model.Type) -> DecoderValueReader<[Element]> {
+        elementwise(DecodedModel<Model>.self) { $0.model as? Element }
+    }
+
+    /// Reads the elements one by one as `Decoded`, each the element `element` makes of it, by the
+    /// rule of arrays: in lenient mode an element that fails is dropped and reported, in strict
+    /// mode it fails the array (``MappingContext/droppingElementIfLenient(at:_:)``).
+    private static func elementwise<Decoded: Decodable>(
+        _: Decoded.Type, _ element: @escaping (Decoded) -> Element?
+    ) -> DecoderValueReader<[Element]> {
         let loose = DecoderValueReader<[Element]>.loose
         return DecoderValueReader { container, key, context, store in
             guard var elements = try? container.nestedUnkeyedContainer(forKey: key) else {
@@ -307,7 +344,7 @@ extension Array where Element: ValueConvertible {
                 while !elements.isAtEnd {
                     let index = elements.currentIndex
                     try context.droppingElementIfLenient(at: index) { _ in
-                        if let element = try elements.decode(Decoded.self) as? Element {
+                        if let element = element(try elements.decode(Decoded.self)) {
                             result.append(element)
                         }
                     }
@@ -328,6 +365,6 @@ extension Array where Element: ValueConvertible {
 }
 
 /// A value read and thrown away, to move an unkeyed container past it.
-private struct SkippedValue: Decodable {
+struct SkippedValue: Decodable {
     init(from decoder: any Decoder) throws {}
 }

@@ -49,27 +49,7 @@ extension MappableCodable {
     /// ```
     public init(from decoder: any Decoder) throws {
         self.init()
-        // The type is compared first: a failing cast of a decoder costs a search of its class.
-        if type(of: decoder) == LooseValueDecoder.self, let loose = decoder as? LooseValueDecoder {
-            try update(from: loose.value, in: loose.context)
-            return
-        }
-        if let context = DecodingCall.enclosingContext {
-            // Inside a model this call is decoding: its problems travel out as they are.
-            try ModelAccess.populate(&self, from: decoder, in: context)
-            return
-        }
-        do {
-            try Self.mapper(for: decoder.userInfo).run(under: decoder.codingPath) { context in
-                try DecodingCall.run(context) { try ModelAccess.populate(&self, from: decoder, in: context) }
-            }
-        } catch let error as MappingError {
-            let context = error.codingContext(at: decoder.codingPath)
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: context.codingPath, debugDescription: context.debugDescription,
-                    underlyingError: context.underlyingError))
-        }
+        try update(fromDecoder: decoder)
     }
 
     /// Writes the model's dictionary form, by the mapper's rules.
@@ -99,7 +79,37 @@ extension MappableCodable {
         try LooseValueWriting.write(dictionary, to: encoder)
     }
 
-    private static func mapper(for userInfo: [CodingUserInfoKey: Any]) -> Mapper {
+}
+
+extension Mappable {
+    /// Updates the model from the data `decoder` holds, by the mapper's rules: how a
+    /// ``MappableCodable`` model decodes, and how the `Decoder` source reads any model inside one
+    /// (``DecodedModel``).
+    mutating func update(fromDecoder decoder: any Decoder) throws {
+        // The type is compared first: a failing cast of a decoder costs a search of its class.
+        if type(of: decoder) == LooseValueDecoder.self, let loose = decoder as? LooseValueDecoder {
+            try update(from: loose.value, in: loose.context)
+            return
+        }
+        if let context = DecodingCall.enclosingContext {
+            // Inside a model this call is decoding: its problems travel out as they are.
+            try ModelAccess.populate(&self, from: decoder, in: context)
+            return
+        }
+        do {
+            try Self.mapper(for: decoder.userInfo).run(under: decoder.codingPath) { context in
+                try DecodingCall.run(context) { try ModelAccess.populate(&self, from: decoder, in: context) }
+            }
+        } catch let error as MappingError {
+            let context = error.codingContext(at: decoder.codingPath)
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: context.codingPath, debugDescription: context.debugDescription,
+                    underlyingError: context.underlyingError))
+        }
+    }
+
+    fileprivate static func mapper(for userInfo: [CodingUserInfoKey: Any]) -> Mapper {
         userInfo[.mirrorMapper] as? Mapper ?? Mapper()
     }
 }

@@ -30,9 +30,11 @@ extension AllPaths {
         /// not read them: it cuts more than 38 significant digits, and refuses an exponent, as
         /// written, beyond a `Decimal`'s (`437485016858503703005e+140`, which a `Decimal` holds),
         /// so the `Decoder` source reads the nearest `Double`, where the dictionary path keeps the
-        /// digits a `Decimal` holds or `JSONReader`'s nearest `Double` (DESIGN.md, the `Decoder`
-        /// source: what a `Decoder` cannot give; issue 18, observation 4). Checked: every
-        /// differing property is a member that holds such a number.
+        /// digits a `Decimal` holds or `JSONReader`'s nearest `Double`; a number no `Double` holds
+        /// it gives as no value at all, so a value read loosely that holds one (a model in a nested
+        /// array, read through its dictionary) fails, even where no property reads the number
+        /// (DESIGN.md, the `Decoder` source: what a `Decoder` cannot give; issue 18, observation
+        /// 4). Checked: every differing property is a member that holds such a number.
         case decoderRoundsLongNumber
         /// The JSON call reads a number that no `Decimal` holds from its digits (the nearest
         /// `Decimal`, with an issue; for a number no `Double` holds either, such as `1e-400`, ±0 or
