@@ -21,6 +21,10 @@
 #   FUZZ_TARGET=allpaths Scripts/fuzz.sh 3000 -runs=10000000
 #   .build/fuzz/mapping/mirror-mapper-fuzz CRASH-FILE    replays one input (with the environment
 #                                                       this script exports)
+#   FUZZ_ADDRESS_SANITIZER=no FUZZ_TARGET=allpaths Scripts/fuzz.sh 3600 -jobs=2 -workers=2 -runs=5000000
+#                                                       a long run for differences only, without
+#                                                       AddressSanitizer (about twice the executions
+#                                                       a second), built into .build/fuzz/TARGET-plain/
 #
 # The mapping and allpaths targets write their seed corpus themselves (`--write-seeds`); a target
 # with a TARGET.dict beside its sources is fuzzed with that dictionary.
@@ -33,9 +37,15 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 target="${FUZZ_TARGET:-mapping}"
+sanitizers=fuzzer,address
 out=.build/fuzz/$target
+corpus=$out/corpus  # shared by both builds of the target
+if [[ ${FUZZ_ADDRESS_SANITIZER:-yes} == no ]]; then
+    sanitizers=fuzzer
+    out=.build/fuzz/$target-plain
+fi
 binary="$out/mirror-mapper-fuzz"
-mkdir -p "$out/corpus" "$out/artifacts" "$out/seeds"
+mkdir -p "$corpus" "$out/artifacts" "$out/seeds"
 
 # The tests' helpers that compare JSON values are shared with the fuzz targets, and so are the
 # files at the top of Fuzz/.
@@ -53,7 +63,7 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/MirrorMapper Fuzz $shared -name
     echo "building $binary"
     # shellcheck disable=SC2086  # one argument per source file
     swiftc -parse-as-library -swift-version 6 -module-name MirrorMapperFuzz -package-name MirrorMapper \
-        -sanitize=fuzzer,address -O -g -use-ld=lld \
+        -sanitize=$sanitizers -O -g -use-ld=lld \
         $sources -o "$binary"
 fi
 
@@ -79,7 +89,7 @@ fi
 log="$out/last-run.log"
 started=$SECONDS
 set +e
-"$binary" "$out/corpus" "$out/seeds" "${dictionary[@]}" \
+"$binary" "$corpus" "$out/seeds" "${dictionary[@]}" \
     -max_total_time="$seconds" -max_len=4096 -rss_limit_mb=2048 -timeout=10 \
     -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}

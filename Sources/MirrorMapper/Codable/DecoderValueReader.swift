@@ -5,21 +5,21 @@ import Foundation
 ///
 /// A decoder tells what a value is only by failing to decode what it is not, and every failure
 /// costs an error whose coding path grows with the depth. Plain `Codable` never fails on good data
-/// because it asks for the type it wants; so does this reader, for the types whose `Decodable`
-/// form is what the mapper's own rule makes of the same data: `String` (text), `Bool` (`true` and
+/// because it asks for the type it wants; so does this reader, for the types whose `Decodable` form
+/// is what the mapper's own rule makes of the same data: `String` (text), `Bool` (`true` and
 /// `false`), `Double` (the nearest), `Decimal` (a number's digits, which `JSONDecoder` gives), the
 /// integers (read as that `Decimal`, taken when it is exactly an integer of the type), arrays, sets
 /// and `String`-keyed dictionaries of these, and models without subtypes: a ``MappableCodable``
 /// model through its `init(from:)`, any other through ``DecodedModel``, both this source again,
 /// joining the same call (``DecodingCall``), so that only the members a model reads are asked for.
 /// The standard types are asked for through the container's own method for each, which reads the
-/// member in place; the generic method makes a decoder for every member. An optional reads as its wrapped
-/// type (`null` is read before), and arrays of models element by element, so that a problem gets
-/// the element's index in its path and lenient mode drops an element as from a dictionary. Only
-/// where the decoder refuses the data as that type (`"42"` for an `Int`, one bad element of an
+/// member in place; the generic method makes a decoder for every member. An optional reads as its
+/// wrapped type (`null` is read before), and arrays of models element by element, so that a problem
+/// gets the element's index in its path and lenient mode drops an element as from a dictionary.
+/// Only where the decoder refuses the data as that type (`"42"` for an `Int`, one bad element of an
 /// array) is the member read loosely and converted by the type's rule, with the same results and
 /// problems as from a dictionary. Every other type (dates, URLs, transforms, `Any`, models with
-/// subtypes) reads the member loosely and converts it.
+/// subtypes, arrays of arrays of models) reads the member loosely and converts it.
 ///
 /// A reader asks for a member once, through the container's `decodeIfPresent`, which tells an
 /// absent or `null` member by giving nil: a member looked up by `contains`, then `decodeNil`, then
