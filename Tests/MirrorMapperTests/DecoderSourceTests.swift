@@ -210,6 +210,49 @@ import Testing
         #expect(issues.count == 2)
     }
 
+    struct Paths: MappableCodable, Equatable {
+        var first: String? = "default"
+        var second = -1
+        var third = "third"
+        var deep: Double? = 0.5
+        var label = "label"
+        static let mapping = Mapping<Paths>([
+            "first": \.first, "second": \.second, "third": \.third, "deep": \.deep, "label": \.label,
+        ])
+        .renaming([
+            "first": "items.0.name", "second": "items.2", "third": "items.x", "deep": "grid.1.0",
+            "label": "meta.info.label",
+        ])
+    }
+
+    /// A dotted key is followed through a decoder's nested containers as through a dictionary:
+    /// objects by key (a key that is a number too), arrays by a decimal index, and a step into
+    /// anything else, past an array's end or through `null` finds nothing; what the last step
+    /// finds is read by the property's rule, `null` included.
+    @Test(arguments: [
+        #"{"items": [{"name": "a"}, 1, 7], "grid": [[0], [2.5, 3]], "meta": {"info": {"label": "L"}}}"#,
+        #"{"items": [null, 1e400, "8"], "grid": [[], [null]], "meta": {"info": null}}"#,
+        #"{"items": {"0": {"name": "b"}, "2": 3, "x": "X"}, "grid": {"1": [4]}, "meta": [1]}"#,
+        #"{"items": [{"name": 5}], "grid": [[1], "x"], "meta": {"info": {"label": ["no"]}}}"#,
+        #"{"items": [], "grid": 3, "meta": {}}"#, #"{"items": [1, 2], "grid": [[1]]}"#,
+        #"{"items": [{"name": "a", "x": 1e400}, {"y": -1e400}, [9], 2], "grid": [1e400, [1e-400]]}"#,
+        #"{"items": [{"name": null}, 0, null], "grid": [[0], []], "meta": {"info": {"label": null}}}"#,
+    ])
+    func aDottedKeyIsFollowedThroughNestedContainersAsThroughADictionary(json: String) throws {
+        let data = Data(json.utf8)
+        let dictionary = try #require(try JSONReader().value(from: data) as? [String: Any])
+        for mode in [Mapper.Mode.lenient, .strict] {
+            for ignoresNull in [false, true] {
+                let mapper = Mapper(mode: mode, ignoresNull: ignoresNull)
+                let expected = try? mapper.object(of: Paths.self, from: dictionary)
+                let decoder = JSONDecoder()
+                decoder.userInfo[.mirrorMapper] = mapper
+                let decoded = try? decoder.decode(Paths.self, from: data)
+                #expect(decoded == expected, "\(mode), ignoresNull \(ignoresNull)")
+            }
+        }
+    }
+
     /// The path of the problem that strict `JSONDecoder` throws for `json`, which must be the
     /// problem strict `Mapper` throws for the same data.
     private func strictProblemPath<Model: MappableCodable>(of _: Model.Type, from json: Data) throws
