@@ -78,7 +78,6 @@ extension MappableCodable {
         }
         try LooseValueWriting.write(dictionary, to: encoder)
     }
-
 }
 
 extension Mappable {
