@@ -38,68 +38,57 @@ struct DecoderObject: ObjectSource, MemberValue {
     }
 
     /// Reads the member at a dotted key, followed as ``DataKey/value(in:)`` follows it through a
-    /// dictionary: through nested keyed containers (the first step looked up as ``read`` looks a
-    /// key up, the others as they are) and arrays (a decimal index), the last step read by the
-    /// binding's reader as any member is (loosely, in an array, which has no key to hand it). Only
-    /// the values on the way are asked for: reading the first step's whole value would meet every
-    /// value inside it, one the decoder gives as no type (`1e400` from `JSONDecoder`) included.
+    /// dictionary: through nested objects (the first step looked up as ``read`` looks a key up,
+    /// the others as they are) and arrays (a decimal index), the last step read by the binding's
+    /// reader as any member is (loosely, in an array, which has no key to hand it). Only the values
+    /// on the way are asked for: reading the first step's whole value would meet every value inside
+    /// it, one the decoder gives as no type (`1e400` from `JSONDecoder`) included.
     private func readPath<Root>(
         _ key: DataKey, by binding: any PropertyBinding<Root>, into root: inout Root,
         in context: MappingContext
     ) throws -> MemberRead {
         guard let found = DecoderKeys.member(key.first, of: container) else { return .absent }
         return try Self.follow(
-            key.components.dropFirst(), from: container, at: found, by: binding, into: &root, in: context)
+            key.components.dropFirst(), into: container.superDecoder(forKey: found), by: binding, into: &root,
+            in: context)
     }
 
-    /// Follows `steps` from the member `key` of `object`.
+    /// Follows `steps`, never empty, into `value`: the first step is a key of it when it is an
+    /// object, an index when it is an array; into anything else it finds nothing.
     private static func follow<Root>(
-        _ steps: ArraySlice<String>, from object: KeyedDecodingContainer<PathCodingKey>,
-        at key: PathCodingKey,
-        by binding: any PropertyBinding<Root>, into root: inout Root, in context: MappingContext
+        _ steps: ArraySlice<String>, into value: any Decoder, by binding: any PropertyBinding<Root>,
+        into root: inout Root, in context: MappingContext
     ) throws -> MemberRead {
-        guard let step = steps.first else {
+        guard let step = steps.first else { return .absent }
+        let rest = steps.dropFirst()
+        if let object = try? value.container(keyedBy: PathCodingKey.self) {
+            let key = PathCodingKey(stringValue: step)
+            guard object.contains(key) else { return .absent }
+            guard rest.isEmpty else {
+                return try follow(
+                    rest, into: object.superDecoder(forKey: key), by: binding, into: &root, in: context)
+            }
             var member = DecoderObject(container: object)
             member.memberKey = key
             if try binding.read(&member, into: &root, in: context) { return .read }
             return try object.decodeNil(forKey: key) ? .null : .absent
         }
-        if let nested = try? object.nestedContainer(keyedBy: PathCodingKey.self, forKey: key) {
-            let next = PathCodingKey(stringValue: step)
-            guard nested.contains(next) else { return .absent }
-            return try follow(
-                steps.dropFirst(), from: nested, at: next, by: binding, into: &root, in: context)
+        guard var elements = try? value.unkeyedContainer(), let index = Int(step), index >= 0 else {
+            return .absent
         }
-        guard var elements = try? object.nestedUnkeyedContainer(forKey: key) else { return .absent }
-        return try follow(steps, in: &elements, by: binding, into: &root, in: context)
-    }
-
-    /// Follows `steps`, the first a decimal index, from the array `elements`.
-    private static func follow<Root>(
-        _ steps: ArraySlice<String>, in elements: inout any UnkeyedDecodingContainer,
-        by binding: any PropertyBinding<Root>, into root: inout Root, in context: MappingContext
-    ) throws -> MemberRead {
-        guard let step = steps.first, let index = Int(step), index >= 0 else { return .absent }
         while elements.currentIndex < index, !elements.isAtEnd {
             let skipped = elements.currentIndex
             _ = try? elements.decode(SkippedValue.self)
             guard elements.currentIndex > skipped else { return .absent }
         }
         guard elements.currentIndex == index, !elements.isAtEnd else { return .absent }
-        let rest = steps.dropFirst()
-        guard let next = rest.first else {
-            if try elements.decodeNil() { return .null }
-            var member = LooseMember(value: try elements.decode(CodableLooseValue.self).value)
-            _ = try binding.read(&member, into: &root, in: context)
-            return .read
+        guard rest.isEmpty else {
+            return try follow(rest, into: elements.superDecoder(), by: binding, into: &root, in: context)
         }
-        if let nested = try? elements.nestedContainer(keyedBy: PathCodingKey.self) {
-            let key = PathCodingKey(stringValue: next)
-            guard nested.contains(key) else { return .absent }
-            return try follow(rest.dropFirst(), from: nested, at: key, by: binding, into: &root, in: context)
-        }
-        guard var nestedElements = try? elements.nestedUnkeyedContainer() else { return .absent }
-        return try follow(rest, in: &nestedElements, by: binding, into: &root, in: context)
+        if try elements.decodeNil() { return .null }
+        var member = LooseMember(value: try elements.decode(CodableLooseValue.self).value)
+        _ = try binding.read(&member, into: &root, in: context)
+        return .read
     }
 
     /// The member at ``memberKey`` read loosely (``CodableLooseValue``).
