@@ -32,7 +32,7 @@ layers = [
     ["Model", "Reflection"],
     ["Objects", "Parameters"],
     ["Mapper"],
-    ["Store"],
+    ["Store", "Streaming"],
 ]
 rank = {folder: index for index, folders in enumerate(layers) for folder in folders}
 

@@ -1,7 +1,9 @@
-/// One step of a path into mapped data: a dictionary key or an array index.
+/// One step of a path into mapped data: a dictionary key, an array index, or the line of JSON Lines
+/// a value came from (one-based).
 enum PathComponent: Sendable, Hashable {
     case key(String)
     case index(Int)
+    case line(Int)
 }
 
 extension [PathComponent] {
@@ -33,13 +35,17 @@ extension [PathComponent] {
         return joined(segments.prefix(head)) + "…(\(left) more levels)…" + segments.suffix(tail).joined()
     }
 
-    /// The text of each component: a key with the dot that joins it to what comes before, an
-    /// index in brackets.
+    /// The text of each component: a key with the dot that joins it to what comes before (a colon
+    /// after a line: `line 7: price`), an index in brackets, a line as `line 7`.
     private func segments(showingKey show: (String) -> String) -> [String] {
-        enumerated().map { position, component in
-            switch component {
-            case .key(let key): (position == 0 ? "" : ".") + show(key)
-            case .index(let index): "[\(index)]"
+        indices.map { position in
+            switch self[position] {
+            case .key(let key):
+                guard position > 0 else { return show(key) }
+                if case .line = self[position - 1] { return ": " + show(key) }
+                return "." + show(key)
+            case .index(let index): return "[\(index)]"
+            case .line(let line): return "line \(line)"
             }
         }
     }
@@ -71,6 +77,7 @@ struct PathCodingKey: CodingKey {
         switch component {
         case .key(let key): key
         case .index(let index): "Index \(index)"
+        case .line(let line): "line \(line)"
         }
     }
 

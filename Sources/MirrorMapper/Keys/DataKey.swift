@@ -61,7 +61,8 @@ struct DataKey: Hashable, Sendable, CustomStringConvertible {
             if let nested = current as? [String: Any] {
                 guard let next = nested[component] else { return nil }
                 current = next
-            } else if let array = current as? [Any], let index = Int(component), array.indices.contains(index)
+            } else if let array = current as? [Any], let index = Self.arrayIndex(component),
+                array.indices.contains(index)
             {
                 current = array[index]
             } else {
@@ -69,6 +70,12 @@ struct DataKey: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return current
+    }
+
+    /// The array index a step names: its decimal number, or nil when it names none (it is then a
+    /// key only).
+    static func arrayIndex(_ step: String) -> Int? {
+        Int(step).flatMap { $0 >= 0 ? $0 : nil }
     }
 
     /// Stores `value` at this key in `dictionary`, creating nested dictionaries along the way
