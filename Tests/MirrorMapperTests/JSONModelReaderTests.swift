@@ -69,6 +69,31 @@ import Testing
         #expect(fromLines.issues.last?.hasPrefix("line 4:") == true, "\(fromLines.issues)")
     }
 
+    struct Forgetful: Mappable {
+        var id = 0
+        var forgotten = 0
+        static let mapping: Mapping<Forgetful> = ["id": \.id]
+    }
+
+    /// A type's first use reports what its table forgets, once a call, whether an element is read
+    /// straight from the text held or framed first (after a first reading ran out of text).
+    @Test(arguments: [1, 3, 1 << 20])
+    func aTableThatForgetsAPropertyIsReportedOnceAsInMemory(pieceLength: Int) throws {
+        let json = #"{"data": [{"id": 1}, {"id": 2}, {"id": 3}]}"#
+        var inMemory: [MappingIssue] = []
+        _ = try Mapper().collectingIssues(into: &inMemory) {
+            try $0.objects(of: Forgetful.self, fromJSON: Data(json.utf8), at: "data")
+        }
+        var streamed: [MappingIssue] = []
+        let models = try Mapper().collectingIssues(into: &streamed) {
+            try StreamedText.models(
+                of: Forgetful.self, from: json.utf8, .array(at: "data"), mapper: $0, pieceLength: pieceLength)
+        }
+        #expect(models.map(\.id) == [1, 2, 3])
+        #expect(streamed.map(\.description) == inMemory.map(\.description))
+        #expect(inMemory.count == 1)
+    }
+
     @Test func strictModeThrowsAtTheFirstProblemAfterTheModelsBefore() throws {
         let lines = "{\"id\": 1}\n{\"id\": \"seven\"}\n{\"id\": 3}\n"
         var delivered: [Int] = []
@@ -194,6 +219,33 @@ import Testing
         continuation.yield(UInt8(ascii: "{"))
         await #expect(throws: CancellationError.self) { _ = try await reading.value }
         continuation.finish()
+    }
+
+    @Test func aPositionCountedInPiecesIsTheOneCountedByteByByte() {
+        var random = SystemRandomNumberGenerator()
+        let alphabet = Array("ab\n é€😀\n\n{".utf8)
+        for _ in 0..<200 {
+            let bytes = (0..<Int.random(in: 0..<100, using: &random)).map { _ in
+                alphabet.randomElement(using: &random)!
+            }
+            var expected = (line: 1, column: 1)
+            for byte in bytes {
+                if byte == ASCII.lineFeed {
+                    expected = (expected.line + 1, 1)
+                } else if byte & 0xC0 != 0x80 {
+                    expected.column += 1
+                }
+            }
+            var position = TextPosition()
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + Int.random(in: 1...20, using: &random))
+                bytes[offset..<end].withUnsafeBufferPointer { position.advance(over: $0) }
+                offset = end
+            }
+            let counted: [Int] = [position.line, position.column, position.byteOffset]
+            #expect(counted == [expected.line, expected.column, bytes.count])
+        }
     }
 
     // MARK: Helpers

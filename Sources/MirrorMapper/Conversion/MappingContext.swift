@@ -24,6 +24,8 @@ public final class MappingContext {
     private var schemaUses: [ObjectIdentifier: SchemaUse] = [:]
     /// The use ``schema(for:)`` found last, which is nearly always the one asked of next.
     private var latestUse: SchemaUse?
+    /// The model types of `schemaUses`, in the order of their first use, for ``rollBack(to:)``.
+    private var typesInOrderOfUse: [ObjectIdentifier] = []
 
     /// Whether the values of this call may hold ``InexactJSONNumber``s, which
     /// ``plainValue(_:for:)`` keeps from code outside the package.
@@ -79,6 +81,7 @@ public final class MappingContext {
         }
         let use = SchemaUse(schema: schema, keys: schema.dataKeys(for: mapper.keyStrategy))
         schemaUses[identifier] = use
+        typesInOrderOfUse.append(identifier)
         latestUse = use
         return use
     }
@@ -110,6 +113,27 @@ public final class MappingContext {
     func recover(from error: MappingError, outcome: MappingIssue.Outcome) throws {
         guard recovers(from: error) else { throw error }
         report(error, outcome: outcome)
+    }
+
+    /// A point of the call to come back to: the issues found and the model types used so far.
+    struct Checkpoint {
+        fileprivate let issueCount: Int
+        fileprivate let typeCount: Int
+    }
+
+    var checkpoint: Checkpoint {
+        Checkpoint(issueCount: issues.count, typeCount: typesInOrderOfUse.count)
+    }
+
+    /// Forgets what the call found since `checkpoint`, to read the same value again: the issues, and
+    /// the first uses of model types, whose reports (``schema(for:)``) then come again.
+    func rollBack(to checkpoint: Checkpoint) {
+        issues.removeSubrange(checkpoint.issueCount...)
+        for identifier in typesInOrderOfUse[checkpoint.typeCount...] {
+            schemaUses[identifier] = nil
+        }
+        typesInOrderOfUse.removeSubrange(checkpoint.typeCount...)
+        latestUse = nil
     }
 
     /// Records a problem that was worked around.

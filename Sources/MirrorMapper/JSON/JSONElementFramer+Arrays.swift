@@ -31,6 +31,7 @@ extension JSONElementFramer {
 
     mutating func nextElement(along path: [String]) throws(JSONError) -> Step {
         while true {
+            if unframedElementStart != nil { try frameElement() }
             if let start = value?.start {
                 guard scanValue() else {
                     try checkLength(from: start)
@@ -72,8 +73,30 @@ extension JSONElementFramer {
                 }
             case .value, .valueOrClose:
                 try beginValue(byte, along: path)
+                if let start = unframedElementStart {
+                    let index = levels.last?.count ?? 0
+                    return .element(
+                        Element(range: start..<buffer.count, index: index, line: 0, isUnframed: true))
+                }
             }
         }
+    }
+
+    /// Says that the unframed element handed out last ends at `end`, where its reader stopped: the
+    /// framer goes on from there without looking for its end itself.
+    mutating func acceptElement(endingAt end: Int) {
+        guard unframedElementStart != nil else { return }
+        unframedElementStart = nil
+        cursor = end
+        valueEnded()
+    }
+
+    /// Frames the unframed element handed out last: ``next()`` hands it out again, framed.
+    mutating func frameElement() throws(JSONError) {
+        guard let start = unframedElementStart else { return }
+        unframedElementStart = nil
+        cursor = start
+        try startValue(as: .element)
     }
 
     /// What the grammar allows at the cursor, as ``JSONParser`` words it.
@@ -94,7 +117,10 @@ extension JSONElementFramer {
     private mutating func beginValue(_ byte: UInt8, along path: [String]) throws(JSONError) {
         let step: Int
         if let parent = levels.last {
-            guard let parentStep = parent.step else { return try startValue(as: .element) }
+            guard let parentStep = parent.step else {
+                unframedElementStart = cursor
+                return
+            }
             let text = path[parentStep]
             let matches = parent.isObject ? parent.key == text : DataKey.arrayIndex(text) == parent.count
             guard matches else { return try startValue(as: .skipped) }

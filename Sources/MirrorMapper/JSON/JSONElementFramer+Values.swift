@@ -83,6 +83,8 @@ extension JSONElementFramer {
                     }
                     continue
                 }
+                cursor = bytes.skippingWordsWithoutStructure(from: cursor)
+                guard cursor < end else { break }
                 let byte = bytes[cursor]
                 cursor += 1
                 switch byte {

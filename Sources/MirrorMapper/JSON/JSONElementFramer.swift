@@ -28,7 +28,11 @@ struct JSONElementFramer {
         let line: Int
         /// Whether this is the value at the key path itself, which is not an array: it is handed
         /// over whole, for the caller to read as it reads any other value where it wanted an array.
-        let isWholeValue: Bool
+        var isWholeValue = false
+        /// Whether the framer has not looked for the element's end: `range` runs from its start to
+        /// the end of the text held. The caller may read it from there and say where it ended
+        /// (``acceptElement(endingAt:)``), or have it framed (``frameElement()``).
+        var isUnframed = false
     }
 
     /// What ``next()`` found.
@@ -56,6 +60,8 @@ struct JSONElementFramer {
     var cursor = 0
     var inputHasEnded = false
     private var startsText = true
+    /// Where the element handed out unframed starts, until its reader says where it ends.
+    var unframedElementStart: Int?
     /// The value being framed, when one is: where it starts and how far its scan has come.
     var value: (start: Int, scan: ValueScan)?
     /// What the text may hold at the cursor, in an array layout.
@@ -75,12 +81,13 @@ struct JSONElementFramer {
 
     /// Adds the next piece of the text. Elements handed out before are gone from ``buffer``.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let kept = value?.start ?? cursor
+        let kept = unframedElementStart ?? value?.start ?? cursor
         if kept > 0 {
             moveKnownPosition(to: kept)
             buffer.removeSubrange(..<kept)
             cursor -= kept
             value?.start -= kept
+            unframedElementStart = unframedElementStart.map { $0 - kept }
             knownPosition.index -= kept
         }
         buffer.append(contentsOf: bytes)
@@ -127,14 +134,15 @@ struct JSONElementFramer {
             value = (cursor, ValueScan(kind: .line, role: .element))
         }
         guard let start = value?.start else { return .needsInput }
-        cursor = buffer[cursor...].firstIndex(of: ASCII.lineFeed) ?? buffer.count
+        let from = cursor
+        cursor = buffer.withUnsafeBufferPointer { $0.firstLineFeed(from: from) }
         try checkLength(from: start)
         guard cursor < buffer.count || inputHasEnded else { return .needsInput }
         value = nil
         moveKnownPosition(to: start)
         defer { lineCount += 1 }
         let line = knownPosition.position.line
-        return .element(Element(range: start..<cursor, index: lineCount, line: line, isWholeValue: false))
+        return .element(Element(range: start..<cursor, index: lineCount, line: line))
     }
 
     // MARK: Positions and errors

@@ -25,8 +25,11 @@ struct JSONStream {
     /// The objects and arrays that enclose the current position.
     private var depth = 0
 
-    init(parser: JSONParser) {
+    /// A stream over `parser`'s bytes, a value that sits inside `depth` objects and arrays of a larger
+    /// text (as an element of a streamed array does): the depth limit counts them.
+    init(parser: JSONParser, depth: Int = 0) {
         self.parser = parser
+        self.depth = depth
     }
 
     /// The current position.

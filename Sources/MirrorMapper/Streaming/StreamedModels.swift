@@ -37,6 +37,9 @@ struct StreamedModels<Model: Mappable> {
         framer.append(bytes)
     }
 
+    /// How many bytes of the text are held: at most about one element and one piece.
+    var heldByteCount: Int { framer.buffer.count }
+
     /// Says that the text has ended.
     mutating func endInput() {
         framer.endInput()
@@ -55,18 +58,53 @@ struct StreamedModels<Model: Mappable> {
             case .finished(let foundArray):
                 guard foundArray else { throw nothingAtKeyPath() }
                 return .finished
+            case .element(let element) where element.isUnframed:
+                // Unread, the element is framed and handed out again.
+                if let model = readUnframed(element) { return .model(model) }
             case .element(let element):
                 if let model = try read(element) { return .model(model) }
             }
         }
     }
 
+    /// The model of an element read straight from the text held, which also tells where the element
+    /// ends, so that the framer need not look: the common case. Nil, with nothing reported, where
+    /// that cannot be promised to be what reading the framed element gives: a problem (a drop, an
+    /// error, a value read through dictionaries), an element running to the end of the text held,
+    /// or one longer than the limit.
+    private mutating func readUnframed(_ element: JSONElementFramer.Element) -> Model? {
+        let checkpoint = context.checkpoint
+        let options = framer.readerOptions
+        let (depth, limit, hasEnded) = (elementDepth, elements.maximumElementLength, framer.inputHasEnded)
+        let read: (model: Model, length: Int)? = framer.withBytes(of: element) { bytes in
+            var stream = JSONStream(parser: JSONParser(bytes: bytes, options: options), depth: depth)
+            let model = try? underKeyPath {
+                try context.nested(nil) {
+                    try context.nested(.index(element.index)) { try reader.read(&stream, context) }
+                }
+            }
+            let length = stream.parser.index
+            guard let model, length <= limit, length < bytes.count || hasEnded else { return nil }
+            return (model, length)
+        }
+        guard let read else {
+            context.rollBack(to: checkpoint)
+            return nil
+        }
+        framer.acceptElement(endingAt: element.range.lowerBound + read.length)
+        deliverIssues()
+        return read.model
+    }
+
+    /// Hands the issues of the element just read to the mapper's handler.
+    private func deliverIssues() {
+        context.mapper.deliver(context.issues)
+        context.issues.removeAll(keepingCapacity: true)
+    }
+
     /// The model of `element`; nil when lenient mode dropped it.
     private mutating func read(_ element: JSONElementFramer.Element) throws -> Model? {
-        defer {
-            context.mapper.deliver(context.issues)
-            context.issues.removeAll(keepingCapacity: true)
-        }
+        defer { deliverIssues() }
         do {
             return try framer.withBytes(of: element) { bytes in
                 try underKeyPath {
@@ -118,34 +156,40 @@ struct StreamedModels<Model: Mappable> {
     private func readValue<Value>(
         _ bytes: UnsafeBufferPointer<UInt8>, depth: Int, with reader: JSONValueReader<Value>
     ) throws -> Value {
-        var options = framer.readerOptions
-        options.maximumDepth = max(options.maximumDepth - depth, 1)
-        let issueCount = context.issues.count
-        var stream = JSONStream(parser: JSONParser(bytes: bytes, options: options))
+        let checkpoint = context.checkpoint
+        var stream = JSONStream(parser: JSONParser(bytes: bytes, options: framer.readerOptions), depth: depth)
         stream.startDocument()
         do {
             let value = try reader.read(&stream, context)
             try stream.finishDocument()
             return value
         } catch is JSONStreamFallback {
-            context.issues.removeSubrange(issueCount...)
-            let document: (value: Any, holdsInexactNumbers: Bool)
-            do {
-                document = try JSONReader(options: options).document(from: bytes)
-            } catch {
-                throw JSONStream.TextError(error: error)
-            }
+            context.rollBack(to: checkpoint)
+            let document = try parsed(bytes, depth: depth)
             if document.holdsInexactNumbers { context.holdsInexactNumbers = true }
             return try Value.convert(from: document.value, in: context)
         } catch let failure as JSONStream.TextError {
             throw failure
         } catch {
-            do {
-                _ = try JSONReader(options: options).value(from: bytes)
-            } catch let textError {
-                throw JSONStream.TextError(error: textError)
-            }
+            _ = try parsed(bytes, depth: depth)
             throw error
+        }
+    }
+
+    /// The value that is all of `bytes`, as the JSON reader makes it `depth` containers deep, and
+    /// whether it holds an ``InexactJSONNumber``.
+    private func parsed(
+        _ bytes: UnsafeBufferPointer<UInt8>, depth: Int
+    ) throws(JSONStream.TextError) -> (value: Any, holdsInexactNumbers: Bool) {
+        var parser = JSONParser(bytes: bytes, options: framer.readerOptions)
+        do throws(JSONError) {
+            parser.skipWhitespace()
+            let value = try parser.parseValue(depth: depth)
+            parser.skipWhitespace()
+            guard parser.index == bytes.count else { throw parser.unexpectedByte(expected: "end of input") }
+            return (value, parser.inexactNumberCount > 0)
+        } catch {
+            throw JSONStream.TextError(error: error)
         }
     }
 
