@@ -60,11 +60,11 @@ struct BenchmarkPlan {
         let storeRatios = try measureStore()
         let bridgeRatios = try measureCodableBridge()
         let mediaRatios = try measurePolymorphicMedia()
+        let streamingRatios = try measureStreaming(twitter1: twitter1)
 
         let ratios =
             documentRatios() + floorRatios + tableFreeRatios + memoryRatios + coldStartRatios + storeRatios
-            + bridgeRatios
-            + mediaRatios
+            + bridgeRatios + mediaRatios + streamingRatios
         let conditionsText = conditions.description()
         report.note("run: \(conditionsText)")
         report.printSummary(ratios: ratios)

@@ -9,6 +9,9 @@ struct DecodedSummary: Equatable, CustomStringConvertible {
     private var followers = 0
     private var entityItems = 0
 
+    /// A summary of no status yet, for statuses added one at a time.
+    init() {}
+
     init(_ timeline: TwitterTimeline<TextDates>) {
         for status in timeline.statuses { add(status) }
     }
@@ -21,7 +24,7 @@ struct DecodedSummary: Equatable, CustomStringConvertible {
         add(status)
     }
 
-    private mutating func add(_ status: some SummarizedStatus) {
+    mutating func add(_ status: some SummarizedStatus) {
         statuses += 1
         idSum &+= status.id &+ (status.retweetID ?? 0)
         textBytes += status.text.utf8.count

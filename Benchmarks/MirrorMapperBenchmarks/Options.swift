@@ -20,7 +20,7 @@ struct Options {
           --filter TEXT       only figures whose "document: work" name contains TEXT, e.g. "twitter",
                               "Mapper.object", "catalog 10×: hand-written"; or a section: "store",
                               "peak memory", "cold start", "codable bridge", "polymorphic media",
-                              "table-free twins"
+                              "table-free twins", "streaming"
           --chart FILE        write the chart of the headline ratios against their targets (SVG); a
                               full run without --filter writes \(defaultChartPath) when run from
                               the package's folder

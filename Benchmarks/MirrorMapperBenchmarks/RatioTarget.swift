@@ -65,5 +65,8 @@ struct RatioTarget {
         RatioTarget(
             name: "mappablecodable-vs-codable", target: 1.6,
             comparison: "JSONDecoder, 1,000 chains of 30 models, MappableCodable / plain Codable"),
+        RatioTarget(
+            name: "streaming-vs-in-memory", target: 1.1,
+            comparison: "JSON array → class models streamed, JSONModelReader / Mapper.objects(of:fromJSON:)"),
     ]
 }

@@ -13,6 +13,8 @@ do {
         try PeakMemoryBenchmark.runChild(arguments: childArguments)
     case ColdStartBenchmark.childArgument:
         try ColdStartBenchmark.runChild(arguments: childArguments)
+    case StreamingBenchmark.childArgument:
+        try await StreamingBenchmark.runChild(arguments: childArguments)
     default:
         try BenchmarkPlan(options: try Options(arguments: arguments)).run()
     }
