@@ -4,38 +4,35 @@ extension UnsafeBufferPointer<UInt8> {
     /// offset of the first word that holds one, or of the last few bytes that do not fill a
     /// word; the caller then examines bytes one by one from there.
     func skippingPlainWords(from offset: Int) -> Int {
-        let raw = UnsafeRawBufferPointer(self)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        var cursor = offset
-        while cursor + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)
-            // `(x - ones) & ~x & highBits` is non-zero iff some byte of `x` is zero: the classic
-            // test, whose borrows only ever mark bytes above a real zero. Subtracting 0x20 from
-            // each byte instead marks the bytes below 0x20.
-            let quotes = word ^ (ones &* UInt64(ASCII.quote))
-            let backslashes = word ^ (ones &* UInt64(ASCII.backslash))
-            let hasQuote = (quotes &- ones) & ~quotes
-            let hasBackslash = (backslashes &- ones) & ~backslashes
-            let hasControl = (word &- ones &* 0x20) & ~word
-            if (hasQuote | hasBackslash | hasControl) & highBits != 0 {
-                break
-            }
-            cursor += 8
+        skippingWords(from: offset) { word in
+            // Subtracting 0x20 from each byte, instead of 1, marks the bytes below 0x20.
+            Self.zeroBytes(word ^ Self.repeated(ASCII.quote))
+                | Self.zeroBytes(word ^ Self.repeated(ASCII.backslash))
+                | ((word &- Self.repeated(0x20)) & ~word)
         }
-        return cursor
+    }
+
+    /// Skips whole 8-byte words that hold no quote, bracket or brace (the bytes that can end a
+    /// container's value outside its strings), starting at `offset`, as ``skippingPlainWords(from:)``.
+    func skippingWordsWithoutStructure(from offset: Int) -> Int {
+        skippingWords(from: offset) { word in
+            // `[` and `{`, `]` and `}` differ only in the bit 0x20: with it set, each pair is one
+            // byte to look for.
+            let folded = word | Self.repeated(0x20)
+            return Self.zeroBytes(folded ^ Self.repeated(ASCII.openBrace))
+                | Self.zeroBytes(folded ^ Self.repeated(ASCII.closeBrace))
+                | Self.zeroBytes(word ^ Self.repeated(ASCII.quote))
+        }
     }
 
     /// The offset of the first line feed at or after `offset`, or `count` when there is none: eight
     /// bytes at a time.
     func firstLineFeed(from offset: Int) -> Int {
         let raw = UnsafeRawBufferPointer(self)
-        var cursor = offset
-        while cursor + 8 <= raw.count {
+        var cursor = skippingWords(from: offset) { Self.lineFeedMask($0) }
+        if cursor + 8 <= raw.count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
-            let lineFeeds = Self.lineFeedMask(word)
-            if lineFeeds != 0 { return cursor + lineFeeds.trailingZeroBitCount / 8 }
-            cursor += 8
+            return cursor + Self.lineFeedMask(word).trailingZeroBitCount / 8
         }
         while cursor < count, self[cursor] != ASCII.lineFeed {
             cursor += 1
@@ -47,34 +44,38 @@ extension UnsafeBufferPointer<UInt8> {
     /// borrow from one byte into the next (the bytes in memory order from the lowest).
     static func lineFeedMask(_ word: UInt64) -> UInt64 {
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        let zeroed = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let zeroed = word ^ repeated(ASCII.lineFeed)
         let low = (zeroed & ~highBits) &+ ~highBits
         return ~(low | zeroed | ~highBits)
     }
 
-    /// Skips whole 8-byte words that hold no quote, bracket or brace (the bytes that can end a
-    /// container's value outside its strings), starting at `offset`. Returns the offset of the
-    /// first word that holds one, or of the last few bytes that do not fill a word.
-    func skippingWordsWithoutStructure(from offset: Int) -> Int {
+    /// Skips whole 8-byte words from `offset` while `marks` finds nothing in them (no high bit of a
+    /// byte set); returns the offset of the first word it marks, or of the last few bytes that do
+    /// not fill a word.
+    @inline(__always)
+    private func skippingWords(from offset: Int, marks: (UInt64) -> UInt64) -> Int {
         let raw = UnsafeRawBufferPointer(self)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
         var cursor = offset
         while cursor + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)
-            // `[` and `{`, `]` and `}` differ only in the bit 0x20: with it set, each pair is one
-            // byte to look for. A zero byte is found as in `skippingPlainWords(from:)`.
-            let folded = word | (ones &* 0x20)
-            let opening = folded ^ (ones &* UInt64(ASCII.openBrace))
-            let closing = folded ^ (ones &* UInt64(ASCII.closeBrace))
-            let quotes = word ^ (ones &* UInt64(ASCII.quote))
-            let found =
-                ((opening &- ones) & ~opening) | ((closing &- ones) & ~closing) | ((quotes &- ones) & ~quotes)
-            if found & highBits != 0 {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+            if marks(word) & 0x8080_8080_8080_8080 != 0 {
                 break
             }
             cursor += 8
         }
         return cursor
+    }
+
+    /// `byte` in each byte of a word.
+    @inline(__always)
+    private static func repeated(_ byte: UInt8) -> UInt64 {
+        0x0101_0101_0101_0101 &* UInt64(byte)
+    }
+
+    /// A high bit in each byte of `word` that is zero (and possibly in bytes above one): the classic
+    /// test, whose borrows only ever mark bytes above a real zero.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- repeated(1)) & ~word
     }
 }
