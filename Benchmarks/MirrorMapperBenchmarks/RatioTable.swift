@@ -114,6 +114,14 @@ struct RatioTable {
             "`JSONDecoder`, one chain of 91 models: `MappableCodable` / plain `Codable`",
             "mappablecodable-deep-vs-codable", nil
         ),
+        (
+            "JSON array → class models: streamed (`JSONModelReader`) / `Mapper.objects(of:fromJSON:)`",
+            "streaming-vs-in-memory", nil
+        ),
+        (
+            "JSON array → class models: streamed (`JSONModelReader`) / `JSONDecoder`", "streaming-vs-jsondecoder",
+            nil
+        ),
     ]
 
     func markdown() -> String {
