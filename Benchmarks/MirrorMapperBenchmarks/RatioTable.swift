@@ -119,7 +119,8 @@ struct RatioTable {
             "streaming-vs-in-memory", nil
         ),
         (
-            "JSON array → class models: streamed (`JSONModelReader`) / `JSONDecoder`", "streaming-vs-jsondecoder",
+            "JSON array → class models: streamed (`JSONModelReader`) / `JSONDecoder`",
+            "streaming-vs-jsondecoder",
             nil
         ),
     ]

@@ -46,6 +46,8 @@ import Testing
         #expect(read.models == [Item(id: 1), Item(id: 2, name: "two"), Item(id: 3)])
         #expect(try Self.streamed(lines + "\n", .lines, pieceLength: pieceLength).models.count == 3)
         #expect(try Self.streamed("", .lines).models.isEmpty)
+        // Only the text's first line may begin with a byte order mark.
+        #expect(throws: JSONError.self) { try Self.streamed("{\"id\": 1}\n\u{FEFF}{\"id\": 2}", .lines) }
     }
 
     @Test func lenientModeReportsUnderTheIndexOrLineAndDropsAnElementThatIsNoModel() throws {

@@ -157,8 +157,8 @@ struct StreamedModels<Model: Mappable> {
         _ bytes: UnsafeBufferPointer<UInt8>, depth: Int, with reader: JSONValueReader<Value>
     ) throws -> Value {
         let checkpoint = context.checkpoint
+        // The framer hands out a value from its first byte: a byte order mark there is no JSON.
         var stream = JSONStream(parser: JSONParser(bytes: bytes, options: framer.readerOptions), depth: depth)
-        stream.startDocument()
         do {
             let value = try reader.read(&stream, context)
             try stream.finishDocument()
