@@ -192,6 +192,43 @@ import Testing
         #expect(asyncIDs == ids)
     }
 
+    /// Leaving the loop, or cancelling its task, closes the file (counted in `/proc/self/fd`, which
+    /// Linux has; elsewhere the test does not run).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
+    func leavingOrCancellingAnIterationClosesTheFile() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("open-\(UUID()).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(String(repeating: "{\"id\": 1}\n", count: 100_000).utf8).write(to: url)
+        let path = url.resolvingSymlinksInPath().path
+        func openDescriptors() throws -> Int {
+            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count {
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0)) == path
+            }
+        }
+        let reader = JSONModelReader(of: Item.self, in: .lines)
+        for try await _ in reader.models(inFileAt: url) {
+            #expect(try openDescriptors() == 1)
+            break
+        }
+        #expect(try openDescriptors() == 0)
+
+        let (gate, _) = AsyncStream.makeStream(of: Void.self)
+        let (arrivals, arrival) = AsyncStream.makeStream(of: Void.self)
+        let reading = Task {
+            var waiting = gate.makeAsyncIterator()
+            for try await _ in reader.models(inFileAt: url) {
+                arrival.yield()
+                await waiting.next()  // until the task is cancelled
+            }
+        }
+        var arrived = arrivals.makeAsyncIterator()
+        await arrived.next()
+        #expect(try openDescriptors() == 1)
+        reading.cancel()
+        await #expect(throws: CancellationError.self) { try await reading.value }
+        #expect(try openDescriptors() == 0)
+    }
+
     @Test func anAsyncByteSequenceGivesEachModelAsItsElementArrives() async throws {
         let (bytes, continuation) = AsyncStream.makeStream(of: UInt8.self)
         var models = JSONModelReader(of: Item.self, in: .array).models(from: bytes).makeAsyncIterator()
