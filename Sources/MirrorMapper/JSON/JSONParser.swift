@@ -40,7 +40,14 @@ struct JSONParser {
             throw error(
                 "top-level value is not an object or array", expected: "'{' or '['", at: index)
         }
-        let value = try parseValue(depth: 0)
+        return try parseWholeValue(depth: 0)
+    }
+
+    /// Parses the value that is all the rest of the bytes, whitespace aside, inside `depth`
+    /// enclosing objects and arrays (an element of a streamed array is read by itself so).
+    mutating func parseWholeValue(depth: Int) throws(JSONError) -> Any {
+        skipWhitespace()
+        let value = try parseValue(depth: depth)
         skipWhitespace()
         guard index == bytes.count else {
             throw unexpectedByte(expected: "end of input")

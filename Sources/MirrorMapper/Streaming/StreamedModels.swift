@@ -183,10 +183,7 @@ struct StreamedModels<Model: Mappable> {
     ) throws(JSONStream.TextError) -> (value: Any, holdsInexactNumbers: Bool) {
         var parser = JSONParser(bytes: bytes, options: framer.readerOptions)
         do throws(JSONError) {
-            parser.skipWhitespace()
-            let value = try parser.parseValue(depth: depth)
-            parser.skipWhitespace()
-            guard parser.index == bytes.count else { throw parser.unexpectedByte(expected: "end of input") }
+            let value = try parser.parseWholeValue(depth: depth)
             return (value, parser.inexactNumberCount > 0)
         } catch {
             throw JSONStream.TextError(error: error)
